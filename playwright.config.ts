@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Browser e2e against the production build, served by the real server over a fresh PGlite
+ * data folder, in Debian's Chromium (never a downloaded browser).
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data-${port} && tsx server/main.ts`,
+    url: `http://localhost:${port}/app-config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      LOG_LEVEL: 'warn',
+      // The e2e suite always uses the embedded database, whatever the shell exports.
+      DATABASE_URL: '',
+      RATE_LIMITS: 'off',
+    },
+  },
+});

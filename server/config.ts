@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * The server's one configuration module. Every variable is documented in .env.example;
+ * all problems are reported at once and the process stops before serving anything.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  /** The public origin users reach us at; defaults to http://localhost:PORT. */
+  SITE_URL: optionalUrl,
+  /** Extra origins allowed to call the API from a browser (comma separated). */
+  CORS_ORIGINS: z.string().default(''),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+
+  JWT_EXPIRY_SECONDS: z.coerce.number().int().min(300).max(86_400).default(3600),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('TheraAgent <no-reply@theraagent.local>'),
+  /** Turn per-IP auth rate limits off only for local load tests. */
+  RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+
+  THERA_LLM_BASE_URL: optionalUrl,
+  THERA_LLM_MODEL: optionalString,
+  THERA_LLM_API_KEY: optionalString,
+  THERA_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+
+  VAPI_PUBLIC_KEY: optionalString,
+  VAPI_ASSISTANT_ID: optionalString,
+  VAPI_ASSISTANT_BREATHING: optionalString,
+  VAPI_ASSISTANT_MINDFULNESS: optionalString,
+  VAPI_ASSISTANT_MOTIVATION: optionalString,
+  VAPI_ASSISTANT_RESILIENCE: optionalString,
+  VAPI_ASSISTANT_STRESS_RELEASE: optionalString,
+  VAPI_ASSISTANT_DECISION_CLARITY: optionalString,
+  SENTRY_DSN: optionalUrl,
+
+  BRAND_X_URL: optionalUrl,
+  BRAND_TELEGRAM_URL: optionalUrl,
+  BRAND_CHART_URL: optionalUrl,
+  TOKEN_CONTRACT_ADDRESS: optionalString,
+  /** `{address}` is replaced with the contract address. */
+  TOKEN_EXPLORER_URL_TEMPLATE: z.string().default('https://solscan.io/token/{address}'),
+  INTRO_VIDEO_URL: optionalUrl,
+});
+
+export type ServerConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}\nSee .env.example for every variable.`);
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    siteUrl,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    auth: {
+      jwtExpirySeconds: e.JWT_EXPIRY_SECONDS,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      /** DECISIONS.md: confirmation is on exactly when a mail server is configured. */
+      emailConfirmation: e.SMTP_URL !== undefined,
+      rateLimits: e.RATE_LIMITS === 'on',
+    },
+    llm: e.THERA_LLM_BASE_URL
+      ? {
+          baseUrl: e.THERA_LLM_BASE_URL,
+          model: e.THERA_LLM_MODEL ?? 'llama3.2',
+          apiKey: e.THERA_LLM_API_KEY,
+          timeoutMs: e.THERA_LLM_TIMEOUT_MS,
+        }
+      : undefined,
+    voice: {
+      vapiPublicKey: e.VAPI_PUBLIC_KEY ?? null,
+      mainAssistantId: e.VAPI_ASSISTANT_ID ?? null,
+      sessionAssistantIds: {
+        'breathing-exercise': e.VAPI_ASSISTANT_BREATHING ?? null,
+        'mindfulness-meditation': e.VAPI_ASSISTANT_MINDFULNESS ?? null,
+        'motivation-thera': e.VAPI_ASSISTANT_MOTIVATION ?? null,
+        'resilience-building': e.VAPI_ASSISTANT_RESILIENCE ?? null,
+        'crypto-stress-release': e.VAPI_ASSISTANT_STRESS_RELEASE ?? null,
+        'decision-clarity': e.VAPI_ASSISTANT_DECISION_CLARITY ?? null,
+      },
+    },
+    sentryDsn: e.SENTRY_DSN,
+    brand: {
+      xUrl: e.BRAND_X_URL ?? null,
+      telegramUrl: e.BRAND_TELEGRAM_URL ?? null,
+      chartUrl: e.BRAND_CHART_URL ?? null,
+      contractAddress: e.TOKEN_CONTRACT_ADDRESS ?? null,
+      explorerUrl: e.TOKEN_CONTRACT_ADDRESS
+        ? e.TOKEN_EXPLORER_URL_TEMPLATE.replace('{address}', encodeURIComponent(e.TOKEN_CONTRACT_ADDRESS))
+        : null,
+      introVideoUrl: e.INTRO_VIDEO_URL ?? null,
+    },
+  };
+}

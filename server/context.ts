@@ -1,0 +1,14 @@
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { SigningKeys } from './auth/signing-keys';
+import type { Logger } from './logger';
+
+/** What every API surface is built from; created once at start (server/main.ts) or per test. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Database;
+  keys: SigningKeys;
+  /** Long-lived JWT with role anon, signed by `keys`; served to the browser as supabaseAnonKey. */
+  anonKey: string;
+  logger: Logger;
+}

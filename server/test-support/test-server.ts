@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { loadConfig } from '../config';
+import { createContext } from '../bootstrap';
+import { createApp } from '../app';
+import { createLogger } from '../logger';
+import type { AppContext } from '../context';
+import { openTestDatabase, type DatabaseKind } from './test-database';
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  /** A fresh supabase-js client (its own session storage) pointed at this server. */
+  client(): SupabaseClient;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app on a random port over a fresh database, for integration tests that
+ * drive it through @supabase/supabase-js. `env` overrides configuration (e.g. SMTP_URL).
+ */
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await openTestDatabase(kind);
+  let server: ServerType | undefined;
+  const port = await new Promise<number>((resolve) => {
+    // Bind first so SITE_URL (the JWT issuer and redirect base) knows the port.
+    const probe = serve({ fetch: () => new Response(null), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      probe.close(() => resolve(info.port));
+    });
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    SITE_URL: url,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const ctx = await createContext(config, db, createLogger(config.logLevel));
+  const app = createApp(ctx);
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
+  });
+  return {
+    url,
+    ctx,
+    client: () =>
+      createClient(url, ctx.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        // supabase-js 2.109 needs a WebSocket implementation on Node 20 (TOOLCHAIN.md).
+        realtime: { transport: WebSocket as never },
+      }),
+    async close() {
+      await new Promise<void>((resolve) => server?.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export function AboutScreen() {
+  return <section className="p-8">TheraAgent</section>;
+}

@@ -1,0 +1,3 @@
+export function ChatScreen() {
+  return <section className="p-8">TheraAgent</section>;
+}

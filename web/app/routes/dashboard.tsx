@@ -1,0 +1,3 @@
+export function DashboardScreen() {
+  return <section className="p-8">TheraAgent</section>;
+}

@@ -1,0 +1,3 @@
+export function LandingScreen() {
+  return <section className="p-8">TheraAgent</section>;
+}

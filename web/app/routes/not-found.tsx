@@ -1,0 +1,3 @@
+export function NotFoundScreen() {
+  return <section className="p-8">TheraAgent</section>;
+}

@@ -1,0 +1,3 @@
+export function WhitepaperScreen() {
+  return <section className="p-8">TheraAgent</section>;
+}
