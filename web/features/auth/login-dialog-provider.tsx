@@ -1,0 +1,35 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+
+interface LoginDialogState {
+  isOpen: boolean;
+  openLoginDialog(tab?: 'sign-in' | 'sign-up'): void;
+  closeLoginDialog(): void;
+  tab: 'sign-in' | 'sign-up';
+}
+
+const LoginDialogContext = createContext<LoginDialogState | null>(null);
+
+/** Lets any component (hero button, home tiles, header) open the one login dialog. */
+export function LoginDialogProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const value = useMemo<LoginDialogState>(
+    () => ({
+      isOpen,
+      tab,
+      openLoginDialog: (next = 'sign-in') => {
+        setTab(next);
+        setOpen(true);
+      },
+      closeLoginDialog: () => setOpen(false),
+    }),
+    [isOpen, tab],
+  );
+  return <LoginDialogContext.Provider value={value}>{children}</LoginDialogContext.Provider>;
+}
+
+export function useLoginDialog(): LoginDialogState {
+  const value = useContext(LoginDialogContext);
+  if (!value) throw new Error('useLoginDialog must be used inside <LoginDialogProvider>');
+  return value;
+}
