@@ -1,0 +1,78 @@
+/**
+ * Page-load benchmark for the landing page (issue: skeleton and public screens).
+ * Builds the SPA, serves it with the real server, then in Debian's Chromium measures:
+ *   - gzipped JavaScript shipped on the first load of `/` (target: <= 150 KB),
+ *   - cumulative layout shift during load (target: no shift from late images, CLS ~ 0),
+ *   - the Lighthouse mobile performance score (target: >= 90).
+ * Run: npx tsx bench/page-load.ts
+ */
+import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { startServerProcess } from './server-process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+const server = await startServerProcess(3900);
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const scripts: { url: string; encoded: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const sizes = await request.sizes();
+    scripts.push({ url: new URL(request.url()).pathname, encoded: sizes.responseBodySize });
+  });
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.getByText('Stay grounded. Stay rewarded.').waitFor();
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  await browser.close();
+
+  const totalKb = scripts.reduce((sum, s) => sum + s.encoded, 0) / 1024;
+  console.log('JavaScript on first load of / (gzip, as transferred):');
+  for (const s of scripts) console.log(`  ${s.url}  ${(s.encoded / 1024).toFixed(1)} KB`);
+  console.log(`  total ${totalKb.toFixed(1)} KB (target <= 150 KB)`);
+  console.log(`Cumulative layout shift: ${cls.toFixed(4)} (target ~0)`);
+
+  const report = execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      server.url,
+      '--only-categories=performance',
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  const lighthouse = JSON.parse(report) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string }>;
+  };
+  const score = Math.round(lighthouse.categories.performance.score * 100);
+  console.log(`Lighthouse mobile performance: ${score} (target >= 90)`);
+  for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    console.log(`  ${audit}: ${lighthouse.audits[audit]?.displayValue ?? 'n/a'}`);
+  }
+} finally {
+  await server.stop();
+}
