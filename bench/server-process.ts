@@ -12,7 +12,7 @@ export interface RunningServer {
 /** Starts `tsx server/main.ts` (the production server over the built SPA) on a fresh data folder. */
 export async function startServerProcess(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'theraagent-bench-'));
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
