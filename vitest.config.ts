@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globalSetup: ['server/test-support/global-setup.ts'],
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,16 @@
+/** The dashboard's tabs (product-spec.md section 4: overview, exercises, sentiment). */
+export type DashboardTab = 'overview' | 'exercises' | 'sentiment';
+
+export const DASHBOARD_TABS: readonly DashboardTab[] = ['overview', 'exercises', 'sentiment'];
+
+/**
+ * Reads `?tab=`: only `exercises` and `sentiment` select a tab; anything else (missing, empty,
+ * unknown, different case) leaves the overview, as the spec says.
+ */
+export function parseDashboardTab(value: string | null | undefined): DashboardTab {
+  return value === 'exercises' || value === 'sentiment' ? value : 'overview';
+}
+
+export function isDashboardTab(value: string): value is DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value);
+}
