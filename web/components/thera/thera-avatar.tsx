@@ -86,7 +86,7 @@ export function TheraAvatar({ size = 160, volume, label = 'Thera', className }: 
 
         {/* hair behind the head, falling to the shoulders */}
         <path
-          d="M62 102 C56 66 78 46 101 46 C126 46 146 66 139 104 C136 124 142 138 152 150 L48 150 C58 138 65 124 62 102 Z"
+          d="M62 102 C56 66 78 46 101 46 C126 46 146 66 139 104 C136 124 144 142 152 162 C142 168 130 164 124 154 L76 154 C70 164 58 168 48 162 C56 142 65 124 62 102 Z"
           fill={`url(#${id}-hair)`}
         />
         {/* shoulders */}
