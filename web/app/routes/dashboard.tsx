@@ -1,3 +1,5 @@
+import { DashboardPage } from '@web/features/dashboard/components/dashboard-page';
+
 export function DashboardScreen() {
-  return <section className="p-8">TheraAgent</section>;
+  return <DashboardPage />;
 }

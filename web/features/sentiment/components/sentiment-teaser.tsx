@@ -1,4 +1,74 @@
+import TrendingUp from 'lucide-react/icons/trending-up';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { SectionHeading } from '@web/components/ui/section-heading';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
+import { placeholderBarWidth } from '../placeholder-bar-width';
+
+/** The tokens the sentiment feature will cover first (spec section 9). */
+export const SENTIMENT_TOKENS = ['BTC', 'ETH', 'ADA', 'SOL'] as const;
+
+function SignedInTeaser() {
+  return (
+    <>
+      <div className="flex flex-col items-center gap-2 text-center">
+        <Badge variant="soon">Coming Soon</Badge>
+        <p className="text-mist-200">Market sentiment for these tokens will soon be shown here.</p>
+      </div>
+      <ul className="mt-6 flex flex-col gap-4" aria-label="Tokens covered">
+        {SENTIMENT_TOKENS.map((symbol) => (
+          <li key={symbol} className="grid grid-cols-[3.5rem_1fr] items-center gap-3">
+            <span className="font-mono text-sm font-semibold text-mist-100">{symbol}</span>
+            {/* Decorative: no data yet, so the bar means nothing to a screen reader. */}
+            <span className="h-2.5 overflow-hidden rounded-full bg-ink-700" aria-hidden>
+              <span
+                className="block h-full rounded-full bg-gradient-to-r from-sea-500/70 to-lavender-400/70"
+                style={{ width: `${placeholderBarWidth(symbol)}%` }}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex justify-center">
+        <Button disabled variant="secondary">
+          Feature in Development
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function VisitorTeaser() {
+  const { openLoginDialog } = useLoginDialog();
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <p className="text-mist-200">Please log in to see what market sentiment will look like.</p>
+      <Button onClick={() => openLoginDialog()}>Log In</Button>
+    </div>
+  );
+}
+
 /** The landing page's market-sentiment teaser (visitor and signed-in variants). */
 export function SentimentTeaser() {
-  return null;
+  const { status } = useAuth();
+  return (
+    <section aria-labelledby="sentiment-teaser-title" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
+      <SectionHeading
+        id="sentiment-teaser-title"
+        eyebrow={
+          <span className="inline-flex items-center gap-1.5">
+            <TrendingUp className="size-3.5" aria-hidden />
+            Market Sentiment
+          </span>
+        }
+        title="Read the market mood, calmly"
+        lead="A gentle view of how the crypto crowd is feeling, so emotions don't trade for you."
+      />
+      <Card className="mt-8 p-6 sm:p-8">
+        {status === 'signed-in' ? <SignedInTeaser /> : status === 'signed-out' ? <VisitorTeaser /> : null}
+      </Card>
+    </section>
+  );
 }

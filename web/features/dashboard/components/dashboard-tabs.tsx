@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import HeartPulse from 'lucide-react/icons/heart-pulse';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { ExerciseGrid } from '@web/features/exercises/components/exercise-grid';
+import { SentimentUnderConstruction } from '@web/features/sentiment/components/sentiment-under-construction';
+import { isDashboardTab, parseDashboardTab } from '../dashboard-tab';
+import { OverviewCards } from './overview-cards';
+import { SignOutButton } from './sign-out-button';
+
+/** The three dashboard tabs; `?tab=` selects one and follows every switch, so links can deep-link. */
+export function DashboardTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseDashboardTab(searchParams.get('tab'));
+
+  function selectTab(next: string) {
+    if (!isDashboardTab(next)) return;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'overview') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      // Switching tabs is not a new page: keep the back button for leaving the dashboard.
+      { replace: true },
+    );
+  }
+
+  return (
+    <Tabs value={tab} onValueChange={selectTab}>
+      <TabsList aria-label="Dashboard sections" className="w-full sm:w-auto">
+        <TabsTrigger value="overview">
+          <LayoutDashboard aria-hidden />
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="exercises">
+          <HeartPulse aria-hidden />
+          Mental Health Exercises
+        </TabsTrigger>
+        <TabsTrigger value="sentiment">
+          <TrendingUp aria-hidden />
+          Market Sentiment
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview" className="mt-6 flex flex-col gap-6">
+        <OverviewCards />
+        <div>
+          <SignOutButton />
+        </div>
+      </TabsContent>
+      <TabsContent value="exercises">
+        <ExerciseGrid />
+      </TabsContent>
+      <TabsContent value="sentiment">
+        <SentimentUnderConstruction />
+      </TabsContent>
+    </Tabs>
+  );
+}
