@@ -1,7 +1,54 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
+import { createMailer } from '../mail/create-mailer';
+import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse } from './auth-errors';
+import { createFactorsRoutes } from './factors-routes';
+import { createLogoutRoute } from './logout-route';
+import { createMetaRoutes } from './meta-routes';
+import { createAuthRateLimits } from './rate-limits';
+import { createSignUpRoute } from './signup-route';
+import { createTokenRoute } from './token-route';
+import { createUserRoute } from './user-route';
+import { createVerifyRoute } from './verify-route';
 
-/** /auth/v1: the GoTrue-compatible subset (built in the backend issue). */
-export function createAuthApp(_ctx: AppContext) {
-  return new Hono();
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** /auth/v1: the GoTrue-compatible subset supabase-js needs (supabase-protocol.md §1). */
+export function createAuthApp(ctx: AppContext) {
+  const rateLimits = createAuthRateLimits(ctx);
+  const configuredMailer = createMailer(ctx.config, ctx.logger);
+  // Read per request, so a test can put a capturing mailer on the context after start.
+  const mailer = () => ctx.mailer ?? configuredMailer;
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header(API_VERSION_HEADER, API_VERSION);
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        authErrorResponse(c, new AuthError(413, 'request_too_large', 'The request body is too large.')),
+    }),
+  );
+
+  app.route('/', createMetaRoutes(ctx));
+  app.route('/', createSignUpRoute(ctx, { rateLimits, mailer }));
+  app.route('/', createTokenRoute(ctx, rateLimits));
+  app.route('/', createVerifyRoute(ctx));
+  app.route('/', createLogoutRoute(ctx));
+  app.route('/', createUserRoute(ctx));
+  app.route('/', createFactorsRoutes(ctx, rateLimits));
+
+  app.notFound((c) => authErrorResponse(c, new AuthError(404, 'not_found', 'This auth endpoint does not exist.')));
+  app.onError((error, c) => {
+    if (error instanceof AuthError) return authErrorResponse(c, error);
+    ctx.logger.error('auth request failed', { path: c.req.path, method: c.req.method, error: error.message });
+    return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Something went wrong on our side. Please try again.'));
+  });
+  return app;
 }

@@ -132,6 +132,22 @@ begin
   );
   create unique index signing_keys_one_current on auth.signing_keys (status) where status = 'current';
 
+  -- Server-side secrets (e.g. the key that derives a rotated refresh token from its parent, so a
+  -- lost refresh response can be answered again without storing any token in plain text).
+  create table auth.server_secrets (
+    name text primary key,
+    value text not null,
+    created_at timestamptz not null default now()
+  );
+
+  -- Per-IP auth rate limits on PostgreSQL (rate-limiter-flexible's table layout), so several
+  -- server processes on one database share the counts. PGlite keeps them in memory.
+  create table auth.rate_limits (
+    key varchar(255) primary key,
+    points integer not null default 0,
+    expire bigint
+  );
+
   -- Only the server's own connection reads these tables; API roles get nothing.
   alter table auth.users enable row level security;
   alter table auth.identities enable row level security;
@@ -141,6 +157,8 @@ begin
   alter table auth.mfa_factors enable row level security;
   alter table auth.mfa_challenges enable row level security;
   alter table auth.signing_keys enable row level security;
+  alter table auth.rate_limits enable row level security;
+  alter table auth.server_secrets enable row level security;
 
   -- Supabase's definitions, nullif-guarded so an unset claim reads as null, never 22P02.
   create function auth.uid() returns uuid

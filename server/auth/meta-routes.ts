@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { AppContext } from '../context';
+
+const OAUTH_PROVIDERS = [
+  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
+  'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
+  'twitch', 'twitter', 'workos', 'zoom', 'phone',
+] as const;
+
+/** GET /.well-known/jwks.json, /settings and /health, shaped like GoTrue's. */
+export function createMetaRoutes(ctx: AppContext) {
+  const app = new Hono();
+
+  app.get('/.well-known/jwks.json', (c) => {
+    // Public halves only: the private JWK's `d` never leaves the process.
+    const keys = ctx.keys.publicJwks.map(({ d: _private, ...publicJwk }) => publicJwk);
+    c.header('Cache-Control', 'public, max-age=600');
+    return c.json({ keys });
+  });
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: { ...Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, false])), email: true },
+      disable_signup: false,
+      mailer_autoconfirm: !ctx.config.auth.emailConfirmation,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.get('/health', (c) =>
+    c.json({ version: 'theraagent', name: 'GoTrue', description: 'GoTrue-compatible auth for TheraAgent' }),
+  );
+
+  return app;
+}

@@ -1,0 +1,12 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+/** Sends through the SMTP server in SMTP_URL (smtp:// or smtps://, credentials in the URL). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}
