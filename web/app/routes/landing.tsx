@@ -1,3 +1,25 @@
+import { LoadingState } from '@web/components/ui/spinner';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { ExerciseTeaser } from '@web/features/landing/components/exercise-teaser';
+import { Hero } from '@web/features/landing/components/hero';
+import { HomeTiles } from '@web/features/landing/components/home-tiles';
+import { HowItWorks } from '@web/features/landing/components/how-it-works';
+import { IntroVideo } from '@web/features/landing/components/intro-video';
+import { SentimentTeaser } from '@web/features/sentiment/components/sentiment-teaser';
+
 export function LandingScreen() {
-  return <section className="p-8">TheraAgent</section>;
+  const { status } = useAuth();
+  if (status === 'loading') return <LoadingState />;
+  return (
+    <div className="flex flex-col gap-20 pb-4 sm:gap-24">
+      <div className="flex flex-col gap-10">
+        <Hero />
+        <HomeTiles />
+      </div>
+      <IntroVideo />
+      <ExerciseTeaser />
+      <HowItWorks />
+      <SentimentTeaser />
+    </div>
+  );
 }

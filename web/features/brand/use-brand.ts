@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { getAppConfig } from '@web/lib/app-config';
+import { buyUrl, contractState, socialLinks } from './brand-state';
+
+/** Brand settings from app-config, already turned into what the screens may show. */
+export function useBrand() {
+  const brand = getAppConfig().brand;
+  return useMemo(
+    () => ({
+      contract: contractState(brand),
+      buyUrl: buyUrl(brand),
+      socialLinks: socialLinks(brand),
+      introVideoUrl: brand.introVideoUrl?.trim() || null,
+    }),
+    [brand],
+  );
+}

@@ -1,0 +1,56 @@
+import { ArrowRight, LayoutDashboard } from 'lucide-react';
+import { Link } from 'react-router';
+import { TheraAvatar } from '@web/components/thera/thera-avatar';
+import { Button } from '@web/components/ui/button';
+import { useAuth } from '@web/features/auth/auth-provider';
+import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
+import { BuyLink } from '@web/features/brand/components/buy-link';
+import { CopyContractButton } from '@web/features/brand/components/copy-contract-button';
+import { SocialLinks } from '@web/features/brand/components/social-links';
+
+export function Hero() {
+  const { status } = useAuth();
+  const { openLoginDialog } = useLoginDialog();
+
+  return (
+    <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 md:grid-cols-[1.2fr_1fr] md:pt-20">
+      <div className="flex flex-col items-start gap-6">
+        <p className="rounded-full border border-sea-400/30 bg-sea-400/5 px-3 py-1 text-xs font-medium text-sea-300">
+          A calm AI companion for crypto traders
+        </p>
+        <h1 id="hero-title" className="text-4xl leading-[1.1] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          Stay grounded. <span className="text-sea-300">Stay rewarded.</span>
+        </h1>
+        <p className="max-w-xl text-lg leading-relaxed text-pretty text-mist-300">
+          Thera listens when the charts get loud. Talk or type, breathe through a red day with a guided session, and
+          come back to your plan with a clearer head.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {status === 'signed-in' ? (
+            <Button asChild size="lg">
+              <Link to="/dashboard">
+                <LayoutDashboard aria-hidden />
+                Go to Dashboard
+              </Link>
+            </Button>
+          ) : (
+            <Button size="lg" onClick={() => openLoginDialog()}>
+              Get Started
+              <ArrowRight aria-hidden />
+            </Button>
+          )}
+          <BuyLink size="lg" />
+          <CopyContractButton size="lg" />
+        </div>
+        <SocialLinks size="sm" className="-ml-3" />
+      </div>
+      <div className="relative mx-auto hidden md:block" aria-hidden>
+        <div className="absolute inset-6 rounded-full bg-sea-400/10 blur-3xl" />
+        <TheraAvatar size={360} label="" className="relative" />
+      </div>
+      <div className="mx-auto md:hidden" aria-hidden>
+        <TheraAvatar size={200} label="" />
+      </div>
+    </section>
+  );
+}
