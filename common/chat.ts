@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The chat-with-ai wire contract, shared by the server (validation) and the browser (types).
+ * Product spec: payload `{ message, conversationHistory: [{ role, content }] }`, reply
+ * `{ response }`; errors `{ error }` with a human message.
+ */
+export const MAX_MESSAGE_CHARS = 4000;
+export const MAX_HISTORY_ENTRIES = 40;
+
+export const chatRoleSchema = z.enum(['user', 'assistant'], {
+  error: 'Each message in the conversation history needs the role "user" or "assistant".',
+});
+export type ChatRole = z.infer<typeof chatRoleSchema>;
+
+export const chatHistoryEntrySchema = z.object({
+  role: chatRoleSchema,
+  // Earlier replies may be long (the crisis reply is), so history entries get more room.
+  content: z.string().max(MAX_MESSAGE_CHARS * 2, 'A message in the conversation history is too long.'),
+});
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchema>;
+
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: 'Please write a message for Thera.' })
+    .trim()
+    .min(1, 'Please write a message for Thera.')
+    .max(MAX_MESSAGE_CHARS, `Messages can be at most ${MAX_MESSAGE_CHARS} characters.`),
+  conversationHistory: z
+    .array(chatHistoryEntrySchema, { error: 'conversationHistory must be a list of { role, content } messages.' })
+    .max(MAX_HISTORY_ENTRIES, `The conversation history can hold at most ${MAX_HISTORY_ENTRIES} messages.`)
+    .default([]),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+export interface ChatReply {
+  response: string;
+}
+
+export interface ChatError {
+  error: string;
+}
+
+/** Product spec, section 8: what the chat shows when Thera's reply comes back empty. */
+export const EMPTY_REPLY_TEXT = "I apologize, but I couldn't generate a response. Please try again.";
