@@ -8,6 +8,7 @@ import { DashboardScreen } from './routes/dashboard';
 import { ChatScreen } from './routes/chat';
 import { GuidedSessionScreen } from './routes/guided-session';
 import { NotFoundScreen } from './routes/not-found';
+import { SecuritySettingsScreen } from '@web/features/auth/components/security-settings';
 
 /** Every route of product-spec.md section 2; each screen file is thin and composes features. */
 export const router = createBrowserRouter([
@@ -23,6 +24,7 @@ export const router = createBrowserRouter([
         path: session.route,
         element: <GuidedSessionScreen slug={session.slug} />,
       })),
+      { path: '/settings/security', element: <SecuritySettingsScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 interface LoginDialogState {
   isOpen: boolean;
@@ -13,17 +13,15 @@ const LoginDialogContext = createContext<LoginDialogState | null>(null);
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState<'sign-in' | 'sign-up'>('sign-in');
+  // Stable functions, so effects that open the dialog (e.g. for the MFA code step) run once.
+  const openLoginDialog = useCallback((next: 'sign-in' | 'sign-up' = 'sign-in') => {
+    setTab(next);
+    setOpen(true);
+  }, []);
+  const closeLoginDialog = useCallback(() => setOpen(false), []);
   const value = useMemo<LoginDialogState>(
-    () => ({
-      isOpen,
-      tab,
-      openLoginDialog: (next = 'sign-in') => {
-        setTab(next);
-        setOpen(true);
-      },
-      closeLoginDialog: () => setOpen(false),
-    }),
-    [isOpen, tab],
+    () => ({ isOpen, tab, openLoginDialog, closeLoginDialog }),
+    [isOpen, tab, openLoginDialog, closeLoginDialog],
   );
   return <LoginDialogContext.Provider value={value}>{children}</LoginDialogContext.Provider>;
 }

@@ -1,0 +1,28 @@
+import { getSupabase } from '@web/lib/supabase';
+
+export interface PendingTotpFactor {
+  id: string;
+  /** A data: URL, ready for an <img>. */
+  qrCode: string;
+  secret: string;
+  uri: string;
+}
+
+/** Starts enrolment: the factor exists but stays unverified until a code confirms it. */
+export async function enrollTotp(friendlyName: string): Promise<PendingTotpFactor> {
+  const { data, error } = await getSupabase().auth.mfa.enroll({ factorType: 'totp', friendlyName });
+  if (error) throw error;
+  return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+}
+
+/** Confirms a factor (enrolment or sign-in) with a code; the session becomes aal2. */
+export async function verifyTotp(factorId: string, code: string): Promise<void> {
+  const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId, code });
+  if (error) throw error;
+}
+
+/** Drops an unverified factor when the user abandons its set-up, so its name can be reused. */
+export async function discardPendingFactor(factorId: string): Promise<void> {
+  const { error } = await getSupabase().auth.mfa.unenroll({ factorId });
+  if (error) throw error;
+}

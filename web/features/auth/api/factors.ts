@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Factor } from '@supabase/supabase-js';
+import { getSupabase } from '@web/lib/supabase';
+
+/** Every factor of the signed-in user (verified and pending), from GET /auth/v1/user. */
+export const factorsQueryKey = ['auth', 'factors'] as const;
+
+export async function fetchFactors(): Promise<Factor[]> {
+  const { data, error } = await getSupabase().auth.mfa.listFactors();
+  if (error) throw error;
+  return data.all;
+}
+
+export function useFactors() {
+  return useQuery({ queryKey: factorsQueryKey, queryFn: fetchFactors, staleTime: 0 });
+}
+
+/** Removes a factor; removing a verified one needs an aal2 session (server: insufficient_aal). */
+export function useRemoveFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (factorId: string) => {
+      const { error } = await getSupabase().auth.mfa.unenroll({ factorId });
+      if (error) throw error;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: factorsQueryKey }),
+  });
+}
