@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { EXERCISES } from '../../common/exercises';
+
+/**
+ * /dashboard in Chromium against the production build (product-spec.md section 2).
+ * Signing in: a real account through /auth/v1/signup, whose session is put where supabase-js
+ * keeps it in a browser (`sb-localhost-auth-token`), then the page reloads into it.
+ */
+async function signUpAndSignIn(page: Page, username: string) {
+  const config = (await (await page.request.get('/app-config.json')).json()) as { supabaseAnonKey: string };
+  const response = await page.request.post('/auth/v1/signup', {
+    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+    data: { email: `${username}-${randomUUID().slice(0, 8)}@example.com`, password: 'calm-seas-42', data: { username } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const session = await response.json();
+  expect(session.access_token).toBeTruthy();
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), JSON.stringify(session));
+}
+
+function failOnBrowserErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('dashboard for a visitor', () => {
+  test('asks to log in and offers the way home', async ({ page }) => {
+    const errors = failOnBrowserErrors(page);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Please log in to access your dashboard')).toBeVisible();
+    await expect(page.getByText('Access Required')).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('dashboard for a signed-in user', () => {
+  let errors: string[];
+
+  test.beforeEach(async ({ page }) => {
+    errors = failOnBrowserErrors(page);
+    await signUpAndSignIn(page, 'calmwhale');
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('greets the user by username and opens on the overview', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome back, calmwhale!' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Mental Health Exercises' })).toHaveAttribute('aria-selected', 'false');
+    await expect(page.getByRole('tab', { name: 'Market Sentiment' })).toHaveAttribute('aria-selected', 'false');
+
+    const overview = page.getByRole('tabpanel');
+    await expect(overview.getByRole('heading', { name: 'Points System' })).toBeVisible();
+    await expect(overview.getByText('In Development')).toBeVisible();
+    await expect(overview.getByText('Coming Soon').first()).toBeVisible();
+    await expect(overview.getByRole('heading', { name: 'Mental Health Exercises' })).toBeVisible();
+    await expect(overview.getByText('Live', { exact: true })).toBeVisible();
+    await expect(overview.getByText('6 available')).toBeVisible();
+    await expect(overview.getByRole('heading', { name: 'Market Sentiment' })).toBeVisible();
+    await expect(overview.getByText('Under Construction')).toBeVisible();
+  });
+
+  test('?tab= selects the tab, anything else leaves the overview', async ({ page }) => {
+    await page.goto('/dashboard?tab=exercises');
+    await expect(page.getByRole('tab', { name: 'Mental Health Exercises' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Start Exercise with Thera' })).toHaveCount(6);
+
+    await page.goto('/dashboard?tab=sentiment');
+    await expect(page.getByRole('tab', { name: 'Market Sentiment' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByText('Under Construction')).toBeVisible();
+
+    await page.goto('/dashboard?tab=bogus');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByText('6 available')).toBeVisible();
+  });
+
+  test('switching tabs, by mouse or keyboard, updates the address', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Market Sentiment' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=sentiment$/);
+    await page.getByRole('tab', { name: 'Mental Health Exercises' }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=exercises$/);
+    // Radix tabs: arrow keys move between tabs and select them.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toBeFocused();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the six exercise cards show their facts and link to their sessions', async ({ page }) => {
+    await page.goto('/dashboard?tab=exercises');
+    const cards = page.getByTestId('exercise-card');
+    await expect(cards).toHaveCount(6);
+    for (const [index, exercise] of EXERCISES.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { name: exercise.title })).toBeVisible();
+      await expect(card.getByText(exercise.difficulty, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${exercise.durationMinutes} min`)).toBeVisible();
+      await expect(card.getByText(`${exercise.pointsReward} points`)).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Start Exercise with Thera' })).toHaveAttribute('href', exercise.route);
+    }
+    await cards.nth(5).getByRole('link', { name: 'Start Exercise with Thera' }).click();
+    await expect(page).toHaveURL(/\/decision-clarity$/);
+  });
+
+  test('Sign Out returns to the home page signed out', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sb-localhost-auth-token'))).toBeNull();
+    await page.goto('/dashboard');
+    await expect(page.getByText('Please log in to access your dashboard')).toBeVisible();
+  });
+});
