@@ -72,7 +72,7 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
         JSON.stringify(metadata),
       ]);
       await tx.query(
-        `insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1, 'email', $1, $2::jsonb)`,
+        `insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1::uuid, 'email', $1::text, $2::jsonb)`,
         [
           userId,
           JSON.stringify({ sub: userId, email: body.email, email_verified: !confirmationRequired, phone_verified: false }),
