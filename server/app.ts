@@ -6,19 +6,28 @@ import { createFunctionsApp } from './functions/functions-app';
 import { createAppConfigRoute } from './http/app-config-route';
 import { createStaticSite } from './http/static-site';
 import { securityHeaders } from './http/security-headers';
+import { apiCors } from './http/api-cors';
+import { requireApiKey } from './http/require-api-key';
+import { apiBodyLimit } from './http/api-body-limit';
+import { API_PREFIXES } from './http/api-surfaces';
+import { handleAppError } from './http/error-handler';
 
 /** The whole HTTP surface: one sub-app per API surface, then the SPA. */
 export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}) {
   const app = new Hono();
   app.use('*', securityHeaders({ https: ctx.config.siteUrl.startsWith('https://') }));
+  // Order matters: CORS answers preflights before the API key check, and the key is checked
+  // before a body is read.
+  for (const prefix of Object.values(API_PREFIXES)) {
+    app.use(`${prefix}/*`, apiCors({ siteUrl: ctx.config.siteUrl, corsOrigins: ctx.config.corsOrigins }));
+    app.use(`${prefix}/*`, requireApiKey(ctx.keys));
+    app.use(`${prefix}/*`, apiBodyLimit());
+  }
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/rest/v1', createRestApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));
   app.route('/', createAppConfigRoute(ctx));
   app.route('/', createStaticSite(options.webDistDir));
-  app.onError((error, c) => {
-    ctx.logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: error.message });
-    return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
-  });
+  app.onError(handleAppError(ctx.logger));
   return app;
 }

@@ -1,7 +1,19 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { createChatWithAiApp } from './chat-with-ai/chat-with-ai-app';
 
-/** /functions/v1/:name: edge-function routing; chat-with-ai mounts here. */
-export function createFunctionsApp(_ctx: AppContext) {
-  return new Hono();
+/**
+ * /functions/v1/:name: edge-function routing. Each function is a sub-app mounted at its name;
+ * any other name is a 404 in the functions' `{ error }` shape (supabase-js reads it from
+ * `error.context`).
+ */
+export function createFunctionsApp(ctx: AppContext) {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.route('/chat-with-ai', createChatWithAiApp(ctx));
+  app.all('*', (c) => c.json({ error: 'Function not found' }, 404));
+  return app;
 }

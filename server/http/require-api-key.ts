@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import type { SigningKeys } from '../auth/signing-keys';
+
+/**
+ * Supabase's gateway rule: every /auth/v1, /rest/v1 and /functions/v1 request carries an
+ * `apikey` header holding a key this project signed (the anon key; a user's access token
+ * works too, as with Supabase's legacy JWT keys). Bodies match Supabase's gateway.
+ *
+ * Exempt, because no client sends headers there:
+ * - CORS preflights (OPTIONS): browsers never attach custom headers to them;
+ * - GET /auth/v1/verify: the email-confirmation link, opened in a browser;
+ * - GET /auth/v1/health: probes from load balancers.
+ * JWKS stays behind the key: supabase-js sends it on that request like on every other.
+ */
+const EXEMPT_GET_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health']);
+
+export function requireApiKey(keys: SigningKeys): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && EXEMPT_GET_PATHS.has(c.req.path)) return next();
+    const apiKey = c.req.header('apikey');
+    if (!apiKey) {
+      return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header was found.' }, 401);
+    }
+    try {
+      await keys.verify(apiKey);
+    } catch {
+      return c.json({ message: 'Invalid API key', hint: 'Double check your project\'s anon key (served in /app-config.json).' }, 401);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The tables /rest/v1 exposes and their columns, declared here rather than read from user input.
+ * Every identifier in generated SQL comes from this file; a test checks it against
+ * information_schema so a migration that adds a column fails loudly until it is declared.
+ */
+export type ColumnType = 'uuid' | 'text' | 'integer' | 'boolean' | 'jsonb' | 'timestamptz';
+
+export interface ExposedTable {
+  name: string;
+  /** Column name -> Postgres type, in table order (the order `select=*` returns). */
+  columns: Readonly<Record<string, ColumnType>>;
+}
+
+const tables: ExposedTable[] = [
+  {
+    name: 'mental_health_exercises',
+    columns: {
+      id: 'uuid',
+      title: 'text',
+      description: 'text',
+      category: 'text',
+      difficulty_level: 'text',
+      duration_minutes: 'integer',
+      points_reward: 'integer',
+      content: 'jsonb',
+      created_at: 'timestamptz',
+    },
+  },
+  {
+    name: 'user_exercise_completions',
+    columns: {
+      id: 'uuid',
+      exercise_id: 'uuid',
+      user_id: 'uuid',
+      rating: 'integer',
+      notes: 'text',
+      completed_at: 'timestamptz',
+    },
+  },
+  {
+    name: 'user_points',
+    columns: {
+      id: 'uuid',
+      user_id: 'uuid',
+      points: 'integer',
+      reason: 'text',
+      exercise_completion_id: 'uuid',
+      earned_at: 'timestamptz',
+    },
+  },
+];
+
+const byName = new Map(tables.map((table) => [table.name, table]));
+
+export const EXPOSED_TABLES: readonly ExposedTable[] = tables;
+
+export function findExposedTable(name: string): ExposedTable | undefined {
+  return byName.get(name);
+}
+
+export function hasColumn(table: ExposedTable, column: string): boolean {
+  return Object.hasOwn(table.columns, column);
+}
+
+/** A double-quoted identifier. Only ever called with names taken from this file. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
