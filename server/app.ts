@@ -4,6 +4,7 @@ import { createAuthApp } from './auth/auth-app';
 import { createRestApp } from './rest/rest-app';
 import { createFunctionsApp } from './functions/functions-app';
 import { createAppConfigRoute } from './http/app-config-route';
+import { createClientErrorsRoute } from './http/client-errors-route';
 import { createStaticSite } from './http/static-site';
 import { securityHeaders } from './http/security-headers';
 import { apiCors } from './http/api-cors';
@@ -27,6 +28,7 @@ export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}
   app.route('/rest/v1', createRestApp(ctx));
   app.route('/functions/v1', createFunctionsApp(ctx));
   app.route('/', createAppConfigRoute(ctx));
+  app.route('/', createClientErrorsRoute(ctx));
   app.route('/', createStaticSite(options.webDistDir));
   app.onError(handleAppError(ctx.logger));
   return app;

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { GuidedSession } from '@common/guided-sessions';
+import { BreathingPacerView } from '../breathing/breathing-pacer-view';
+import { PHASE_CUES } from '../breathing/breathing-pacer';
+import { useBreathingPacer } from '../breathing/use-breathing-pacer';
+import { installVapiSelfTestIfAsked } from '../engine/vapi-self-test';
+import { useVoiceSession } from '../hooks/use-voice-session';
+import { scriptForSession } from '../scripts';
+import { VoiceAvatar } from './voice-avatar';
+import { VoiceConversation } from './voice-conversation';
+import { VoicePrivacyNotice } from './voice-privacy-notice';
+import { VoiceSessionControls } from './voice-session-controls';
+
+/** One guided voice session (spec section 2's table): intro, Thera, controls, privacy notice. */
+export function GuidedSessionPage({ session }: { session: GuidedSession }) {
+  const script = scriptForSession(session.slug);
+  const voice = useVoiceSession({ slug: session.slug, sessionTitle: session.title, script });
+  useEffect(installVapiSelfTestIfAsked, []);
+  const isBreathing = session.slug === 'breathing-exercise';
+  const moment = useBreathingPacer(isBreathing && voice.isSessionActive, {
+    onPhase: (phase) => voice.speakCue(PHASE_CUES[phase]),
+    onDone: () => voice.speakCue('Well done. Your five minutes are complete.'),
+  });
+
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 sm:py-12">
+      <Link to="/dashboard" className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100">
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Dashboard
+      </Link>
+      <header className="text-center">
+        <h1 className="text-2xl font-semibold tracking-tight text-mist-100 sm:text-3xl">{session.title}</h1>
+        <p className="mx-auto mt-3 max-w-xl text-mist-300">{script.intro}</p>
+      </header>
+      {isBreathing ? (
+        <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-10">
+          <VoiceAvatar volume={voice.volume} active={voice.isSessionActive} size={120} />
+          <BreathingPacerView moment={moment} active={voice.isSessionActive} />
+        </div>
+      ) : (
+        <VoiceAvatar volume={voice.volume} active={voice.isSessionActive} />
+      )}
+      <VoiceSessionControls
+        labels={session}
+        isConnecting={voice.isConnecting}
+        isSessionActive={voice.isSessionActive}
+        isListening={voice.isListening}
+        onStart={() => void voice.start()}
+        onStop={voice.stop}
+      />
+      <VoiceConversation voice={voice} />
+      <VoicePrivacyNotice />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import type { VoiceSessionView } from '../hooks/use-voice-session';
+
+/**
+ * What was said, on screen (captions, and the crisis reply kept visible), plus a text input
+ * that feeds the same transcript path for people whose browser cannot hear them.
+ */
+export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
+  const [draft, setDraft] = useState('');
+  const showTyping = voice.isSessionActive && voice.engineKind === 'browser';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (voice.submitUserText(draft)) setDraft('');
+  };
+
+  return (
+    <div className="flex w-full max-w-xl flex-col gap-3">
+      {voice.crisisReply && (
+        <Alert variant="warning" data-testid="voice-crisis-reply">
+          <AlertTitle>You don&apos;t have to go through this alone</AlertTitle>
+          <AlertDescription>{voice.crisisReply}</AlertDescription>
+        </Alert>
+      )}
+      {voice.isSessionActive && (voice.lastUserLine || voice.lastTheraLine) && (
+        <div className="space-y-2 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 text-sm" aria-live="polite">
+          {voice.lastUserLine && (
+            <p className="text-mist-300">
+              <span className="font-medium text-mist-200">You: </span>
+              {voice.lastUserLine}
+            </p>
+          )}
+          {voice.lastTheraLine && (
+            <p data-testid="thera-caption">
+              <span className="font-medium text-sea-300">Thera: </span>
+              {voice.lastTheraLine}
+            </p>
+          )}
+        </div>
+      )}
+      {showTyping && (
+        <form onSubmit={submit} className="flex flex-col gap-2">
+          {!voice.canHearUser && (
+            <p className="text-sm text-mist-300" role="status">
+              Your browser can&apos;t hear you here, so type to Thera instead. She will still answer out loud.
+            </p>
+          )}
+          <div className="flex gap-2">
+            <Input
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder="Type to Thera..."
+              aria-label="Type to Thera"
+              maxLength={2000}
+            />
+            <Button type="submit" size="icon" aria-label="Send to Thera" disabled={draft.trim() === ''}>
+              <Send aria-hidden />
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { rootMeanSquare, startAudioLevelMonitor, type AudioLevelMonitor } from '../audio/audio-level-monitor';
+import type { ScriptLine, VoiceScript } from '../scripts/voice-script';
+import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
+import type { SpeechRecognitionConstructor, SpeechRecognitionLike } from './browser-speech';
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Thera's reply to `message` (chat-with-ai, which runs the safety screen first). */
+export type AskThera = (message: string, conversationHistory: ChatTurn[]) => Promise<string>;
+
+export interface BrowserEngineOptions {
+  emit: EmitVoiceEvent;
+  script: VoiceScript;
+  /** "5-Minute Guided Breathing with Thera", or "Main Thera" for /chat. */
+  sessionTitle: string;
+  askThera: AskThera;
+  synthesis: SpeechSynthesis;
+  Recognition?: SpeechRecognitionConstructor;
+  getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  createAudioContext?: () => AudioContext;
+}
+
+/** Shown and spoken when chat-with-ai cannot answer (e.g. still a stub returning 503). */
+export const THERA_UNAVAILABLE_LINE = "I'm having trouble finding my words right now. Please try again in a moment.";
+
+/** Recognition errors after which the browser will not hear the user this session. */
+const FATAL_RECOGNITION_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported']);
+const MAX_HISTORY_TURNS = 20;
+
+/**
+ * The default engine (no keys): Thera speaks with speechSynthesis at a human pace, hears the
+ * user through SpeechRecognition where the browser has it, and measures the microphone with
+ * Web Audio for the volume visual and the turn-taking events (section 9's rules).
+ */
+export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine {
+  const { emit, synthesis, script } = options;
+  let running = false;
+  let theraSpeaking = false;
+  let stream: MediaStream | null = null;
+  let audioContext: AudioContext | null = null;
+  let monitor: AudioLevelMonitor | null = null;
+  let recognition: SpeechRecognitionLike | null = null;
+  let canHear = options.Recognition !== undefined;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  // The opening lines are Thera's first turn: chat-with-ai then knows which session this is.
+  const history: ChatTurn[] = [
+    {
+      role: 'assistant',
+      content: `(Guided voice session: ${options.sessionTitle}.) ${script.opening.map((line) => line.text).join(' ')}`,
+    },
+  ];
+  let replies: Promise<void> = Promise.resolve();
+  /** Everything Thera says goes through one queue, so lines, replies and cues never overlap. */
+  let speechQueue: Promise<void> = Promise.resolve();
+  /** Turns queued or being spoken; a timed cue is dropped rather than spoken late. */
+  let queuedTurns = 0;
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  /** Speaks one line and resolves when it is done (or failed, or clearly should have ended). */
+  const speakLine = (text: string) =>
+    new Promise<void>((resolve) => {
+      if (!running) return resolve();
+      const utterance = new SpeechSynthesisUtterance(text);
+      utterance.rate = 0.92;
+      utterance.pitch = 1;
+      let settled = false;
+      // Some browsers (and headless ones with no voices) never fire 'end': do not hang the session.
+      const fallback = setTimeout(finish, 2500 + text.length * 90);
+      function finish() {
+        if (settled) return;
+        settled = true;
+        clearTimeout(fallback);
+        emit({ type: 'volume-level', volume: 0 });
+        resolve();
+      }
+      utterance.onstart = () => emit({ type: 'volume-level', volume: 0.5 });
+      // Word boundaries are the only "level" synthesis gives us: pulse Thera's image with them.
+      utterance.onboundary = () => emit({ type: 'volume-level', volume: 0.55 + Math.random() * 0.35 });
+      utterance.onend = finish;
+      utterance.onerror = finish;
+      synthesis.speak(utterance);
+    });
+
+  const say = (lines: readonly ScriptLine[]) => {
+    queuedTurns++;
+    speechQueue = speechQueue.then(() => theraSays(lines)).finally(() => queuedTurns--);
+    return speechQueue;
+  };
+
+  /** Thera's turn: the user is not listened to while she talks, then gets the floor back. */
+  const theraSays = async (lines: readonly ScriptLine[]) => {
+    if (!running) return;
+    theraSpeaking = true;
+    pauseRecognition();
+    emit({ type: 'speech-end' });
+    for (const line of lines) {
+      if (!running) return;
+      emit({ type: 'message', message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line.text } });
+      await speakLine(line.text);
+      if (line.pauseAfterMs > 0) await wait(line.pauseAfterMs);
+    }
+    if (!running) return;
+    theraSpeaking = false;
+    emit({ type: 'speech-start' });
+    resumeRecognition();
+  };
+
+  const startMicrophone = async () => {
+    if (!options.getUserMedia || !options.createAudioContext) return;
+    try {
+      stream = await options.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
+    } catch {
+      // No microphone (or permission refused): Thera still speaks and the user can type.
+      setHearing(false);
+      return;
+    }
+    audioContext = options.createAudioContext();
+    const analyser = audioContext.createAnalyser();
+    analyser.fftSize = 1024;
+    audioContext.createMediaStreamSource(stream).connect(analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    monitor = startAudioLevelMonitor({
+      readLevel: () => {
+        analyser.getFloatTimeDomainData(samples);
+        return rootMeanSquare(samples);
+      },
+      onVolume: (volume) => {
+        if (!theraSpeaking) emit({ type: 'volume-level', volume });
+      },
+      // Thera's own voice in the speakers must not count as the user's turn.
+      onSpeechStart: () => {
+        if (!theraSpeaking) emit({ type: 'speech-start' });
+      },
+      onSpeechEnd: () => {
+        if (!theraSpeaking) emit({ type: 'speech-end' });
+      },
+    });
+  };
+
+  const setHearing = (available: boolean) => {
+    if (canHear === available) return;
+    canHear = available;
+    emit({ type: 'hearing-change', canHearUser: available });
+  };
+
+  const startRecognition = () => {
+    if (!options.Recognition || !canHear || recognition) return;
+    const instance = new options.Recognition();
+    instance.continuous = true;
+    instance.interimResults = false;
+    instance.lang = 'en-US';
+    instance.onresult = (event) => {
+      if (theraSpeaking) return;
+      for (let index = event.resultIndex; index < event.results.length; index++) {
+        const result = event.results[index];
+        if (result?.isFinal) {
+          emit({ type: 'message', message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: result[0].transcript } });
+        }
+      }
+    };
+    instance.onerror = (event) => {
+      if (FATAL_RECOGNITION_ERRORS.has(event.error)) setHearing(false);
+    };
+    // Chromium ends "continuous" recognition after a silence: listen again while it is our turn.
+    instance.onend = () => {
+      if (recognition === instance) recognition = null;
+      if (running && !theraSpeaking && canHear) startRecognition();
+    };
+    recognition = instance;
+    try {
+      instance.start();
+    } catch {
+      recognition = null;
+      setHearing(false);
+    }
+  };
+
+  const pauseRecognition = () => {
+    const instance = recognition;
+    recognition = null;
+    instance?.abort();
+  };
+
+  const resumeRecognition = () => startRecognition();
+
+  return {
+    kind: 'browser',
+    get canHearUser() {
+      return canHear;
+    },
+    async start() {
+      running = true;
+      await startMicrophone();
+      if (!running) return;
+      emit({ type: 'call-start' });
+      if (!canHear) emit({ type: 'hearing-change', canHearUser: false });
+      void say(script.opening);
+    },
+    stop() {
+      if (!running) return;
+      running = false;
+      theraSpeaking = false;
+      synthesis.cancel();
+      pauseRecognition();
+      monitor?.stop();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      void audioContext?.close().catch(() => undefined);
+      emit({ type: 'call-end' });
+    },
+    answerUserTranscript(text) {
+      // One reply at a time, in order, whatever the network does.
+      replies = replies.then(async () => {
+        if (!running) return;
+        const earlier = history.slice(-MAX_HISTORY_TURNS);
+        history.push({ role: 'user', content: text });
+        let reply: string;
+        try {
+          reply = (await options.askThera(text, earlier)).trim();
+        } catch {
+          reply = '';
+        }
+        if (!running) return;
+        const line = reply === '' ? THERA_UNAVAILABLE_LINE : reply;
+        if (reply !== '') history.push({ role: 'assistant', content: reply });
+        await say([{ text: line, pauseAfterMs: 0 }]);
+      });
+    },
+    speakCue(text) {
+      if (running && queuedTurns === 0) void say([{ text, pauseAfterMs: 0 }]);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { getSupabase } from '@web/lib/supabase';
+import type { ChatTurn } from '../engine/browser-engine';
+
+/** Spec section 8's empty-reply text, used by voice as by text chat. */
+export const EMPTY_REPLY = "I apologize, but I couldn't generate a response. Please try again.";
+
+/**
+ * Thera's spoken replies come from the same chat-with-ai function as text chat, so every
+ * transcript passes the server's safety screen first (crisis language gets the crisis reply).
+ */
+export async function askTheraByText(message: string, conversationHistory: ChatTurn[]): Promise<string> {
+  const { data, error } = await getSupabase().functions.invoke('chat-with-ai', {
+    body: { message, conversationHistory },
+  });
+  if (error) throw error;
+  const reply = (data as { response?: unknown } | null)?.response;
+  return typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_REPLY;
+}
+
+/** The crisis reply always names 988; such a line stays on screen, not only spoken. */
+export function isCrisisReply(text: string): boolean {
+  return /\b988\b/.test(text);
+}
