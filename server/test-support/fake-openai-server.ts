@@ -1,0 +1,118 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local OpenAI-compatible chat-completions server for tests and benchmarks: the outside
+ * service (the LLM provider) is the one thing we fake. It answers POST /v1/chat/completions,
+ * streaming or not as the request asks, and records every request so tests can check what a
+ * model would have seen.
+ */
+export type FakeBehaviour =
+  | { kind: 'reply'; text: string; delayMs?: number }
+  | { kind: 'status'; status: number; delayMs?: number }
+  /** Never answers: for timeouts. */
+  | { kind: 'hang' };
+
+export interface RecordedRequest {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: { role: string; content: unknown }[];
+    [key: string]: unknown;
+  };
+  /** The raw body text, for "never contains X" checks. */
+  raw: string;
+}
+
+export interface FakeOpenAiServer {
+  /** Base URL to configure as THERA_LLM_BASE_URL (ends in /v1). */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  setBehaviour(behaviour: FakeBehaviour): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 'reply', text: 'Hello from the fake model.' }): Promise<FakeOpenAiServer> {
+  let behaviour = initial;
+  const requests: RecordedRequest[] = [];
+  const hanging = new Set<ServerResponse>();
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let body: RecordedRequest['body'] = {};
+      try {
+        body = JSON.parse(raw) as RecordedRequest['body'];
+      } catch {
+        // Recorded as {}; the test that sent it will see why.
+      }
+      requests.push({ path: req.url ?? '', headers: req.headers, body, raw });
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        return;
+      }
+      const current = behaviour;
+      if (current.kind === 'hang') {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
+      const respond = () => {
+        if (current.kind === 'status') {
+          res
+            .writeHead(current.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'fake provider failure', type: 'server_error' } }));
+          return;
+        }
+        if (body.stream) sendStream(res, body.model ?? 'fake', current.text);
+        else sendCompletion(res, body.model ?? 'fake', current.text);
+      };
+      if ('delayMs' in current && current.delayMs) setTimeout(respond, current.delayMs);
+      else respond();
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    setBehaviour(next) {
+      behaviour = next;
+    },
+    async close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function sendCompletion(res: ServerResponse, model: string, text: string) {
+  res.writeHead(200, { 'content-type': 'application/json' }).end(
+    JSON.stringify({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 10, completion_tokens: text.split(/\s+/).length, total_tokens: 10 + text.split(/\s+/).length },
+    }),
+  );
+}
+
+function sendStream(res: ServerResponse, model: string, text: string) {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
+  for (const piece of pieces) {
+    res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+  }
+  res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
