@@ -10,6 +10,9 @@ import { OverviewCards } from './overview-cards';
 import { SignOutButton } from './sign-out-button';
 
 /** The three dashboard tabs; `?tab=` selects one and follows every switch, so links can deep-link. */
+const triggerClasses =
+  'h-auto! min-h-11 px-2 text-center text-xs leading-tight whitespace-normal! sm:min-h-9 sm:px-3.5 sm:text-sm sm:whitespace-nowrap! [&_svg]:hidden sm:[&_svg]:inline-block';
+
 export function DashboardTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDashboardTab(searchParams.get('tab'));
@@ -30,16 +33,17 @@ export function DashboardTabs() {
 
   return (
     <Tabs value={tab} onValueChange={selectTab}>
-      <TabsList aria-label="Dashboard sections" className="w-full sm:w-auto">
-        <TabsTrigger value="overview">
+      {/* Phones: three equal columns whose labels wrap, so no tab hides behind a scroll. */}
+      <TabsList aria-label="Dashboard sections" className="grid! w-full grid-cols-3 sm:inline-flex! sm:w-auto">
+        <TabsTrigger className={triggerClasses} value="overview">
           <LayoutDashboard aria-hidden />
           Overview
         </TabsTrigger>
-        <TabsTrigger value="exercises">
+        <TabsTrigger className={triggerClasses} value="exercises">
           <HeartPulse aria-hidden />
           Mental Health Exercises
         </TabsTrigger>
-        <TabsTrigger value="sentiment">
+        <TabsTrigger className={triggerClasses} value="sentiment">
           <TrendingUp aria-hidden />
           Market Sentiment
         </TabsTrigger>
