@@ -43,7 +43,9 @@ export function createRestApp(ctx: AppContext) {
       const single = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
       const prefer = parsePrefer(c.req.header('prefer'));
 
-      if (c.req.method === 'GET') {
+      // Hono answers HEAD with the GET route, but c.req.method still says HEAD.
+      const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+      if (method === 'GET') {
         const outcome = await run(identity, buildSelect(table, query, prefer.count), single);
         const offset = query.offset ?? 0;
         const range = outcome.rowCount === 0 ? '*' : `${offset}-${offset + outcome.rowCount - 1}`;
@@ -55,7 +57,7 @@ export function createRestApp(ctx: AppContext) {
       const representation = prefer.returnRepresentation ? query.select : undefined;
       let statement: SqlStatement;
       let successStatus: 200 | 201;
-      if (c.req.method === 'POST') {
+      if (method === 'POST') {
         const rows = parseInsertBody(await c.req.text());
         if (rows.length === 0) {
           if (single && representation) throw notSingle(0);
@@ -68,9 +70,9 @@ export function createRestApp(ctx: AppContext) {
         }
         statement = buildInsert(table, rows, columns, { missingDefault: prefer.missingDefault, representation });
         successStatus = 201;
-      } else {
-        refuseUnsafe(c.req.method, query);
-        if (c.req.method === 'PATCH') {
+      } else if (method === 'PATCH' || method === 'DELETE') {
+        refuseUnsafe(method, query);
+        if (method === 'PATCH') {
           const changes = parseUpdateBody(await c.req.text());
           const keys = Object.keys(changes).filter((key) => !query.columns || query.columns.includes(key));
           if (keys.length === 0) throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH needs at least one column to change');
@@ -80,6 +82,8 @@ export function createRestApp(ctx: AppContext) {
           statement = buildDelete(table, query.filters, representation);
         }
         successStatus = 200;
+      } else {
+        throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
       const outcome = await run(identity, statement, single && representation !== undefined);
       c.header('Content-Range', `*/${prefer.count ? outcome.rowCount : '*'}`);
