@@ -29,7 +29,8 @@ test('enrol TOTP, then signing in asks for a code; a wrong code says so; the rig
   await page.getByRole('button', { name: 'Set Up Authenticator' }).click();
   const qr = page.getByRole('img', { name: 'QR code to add TheraAgent to your authenticator app' });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The QR code really renders (a broken data URL would leave naturalWidth at 0).
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const secret = (await page.getByLabel('Secret key').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.screenshot({ path: 'screenshots/security-settings-enrol-1280.png', fullPage: true });
@@ -68,7 +69,8 @@ test('enrol TOTP, then signing in asks for a code; a wrong code says so; the rig
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
   await page.goto('/settings/security');
-  await expect(page.getByRole('heading', { name: 'Verification Required' })).toBeVisible();
+  // Behind the (modal, so aria-hidden) code step, the page itself does not let them in either.
+  await expect(page.getByRole('heading', { name: 'Verification Required', includeHidden: true })).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('Authentication code')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'screenshots/mfa-code-step-390.png' });

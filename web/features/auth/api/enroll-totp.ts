@@ -12,7 +12,20 @@ export interface PendingTotpFactor {
 export async function enrollTotp(friendlyName: string): Promise<PendingTotpFactor> {
   const { data, error } = await getSupabase().auth.mfa.enroll({ factorType: 'totp', friendlyName });
   if (error) throw error;
-  return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+  return { id: data.id, qrCode: imageUrlOfQrCode(data.totp.qr_code), secret: data.totp.secret, uri: data.totp.uri };
+}
+
+const RAW_SVG_PREFIX = 'data:image/svg+xml;utf-8,';
+
+/**
+ * supabase-js turns the server's raw SVG into `data:image/svg+xml;utf-8,<svg...>` without
+ * escaping it, so a `#` in the SVG (e.g. fill="#000000") ends the URL and the image breaks.
+ * Percent-encoding the SVG part makes any server's QR code display.
+ */
+export function imageUrlOfQrCode(qrCode: string): string {
+  if (!qrCode.startsWith(RAW_SVG_PREFIX)) return qrCode;
+  const svg = qrCode.slice(RAW_SVG_PREFIX.length);
+  return svg.startsWith('<') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : qrCode;
 }
 
 /** Confirms a factor (enrolment or sign-in) with a code; the session becomes aal2. */
