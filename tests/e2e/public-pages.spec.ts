@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { EXERCISES } from '@common/exercises';
+import { expect, test } from './support/fixtures';
+
+/** The public screens of product-spec.md section 2, as a visitor sees them. */
+
+const ADDRESS = 'So1anaMint1111111111111111111111111111111111';
+
+/** Serves the real app-config with some brand settings changed, as another deployment would. */
+async function withBrand(page: Page, brand: Record<string, string | null>) {
+  await page.route('**/app-config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { brand: Record<string, string | null> };
+    await route.fulfill({ response, json: { ...config, brand: { ...config.brand, ...brand } } });
+  });
+}
+
+test.describe('landing', () => {
+  test('shows the hero, the six exercises, how it works and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stay grounded. Stay rewarded.');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    for (const exercise of EXERCISES) {
+      await expect(page.getByRole('heading', { name: exercise.title, exact: true })).toBeVisible();
+    }
+    const howItWorks = page.getByRole('region', { name: 'Look after the trader, not only the trade' });
+    await expect(howItWorks.getByRole('listitem')).toHaveCount(3);
+    await expect(howItWorks.getByRole('heading', { level: 3 })).toHaveText(['Guided exercises', 'TheraPoints', 'Sentiment tools']);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('not a substitute for professional mental health care');
+    await expect(footer).toContainText('988');
+    await expect(footer).toContainText('© 2024');
+  });
+
+  test('Get Started and the home tiles open the login dialog for visitors', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('navigation', { name: 'Quick access' }).getByRole('button', { name: /Market sentiment/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('without a configured video, clicking the thumbnail shows the notice and keeps the preview', async ({ page }) => {
+    await page.goto('/');
+    const thumbnail = page.getByRole('button', { name: 'Play the TheraAgent introduction video' });
+    await thumbnail.click();
+    await expect(page.getByText('Video unavailable - showing preview')).toBeVisible();
+    await expect(thumbnail).toBeVisible();
+  });
+
+  test.describe('with a video that fails to load', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('plays on click, then returns to the thumbnail with the notice', async ({ page }) => {
+      await withBrand(page, { introVideoUrl: '/missing-intro-video.mp4' });
+      await page.route('**/missing-intro-video.mp4', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto('/');
+      const thumbnail = page.getByRole('button', { name: 'Play the TheraAgent introduction video' });
+      await thumbnail.click();
+      await expect(page.getByText('Video unavailable - showing preview')).toBeVisible();
+      await expect(thumbnail).toBeVisible();
+      await expect(page.locator('video')).toHaveCount(0);
+    });
+  });
+
+  test('without a contract address, Copy and Buy are disabled', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Copy Contract' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Buy' })).toHaveCount(0);
+  });
+
+  test('with a contract address and chart, Buy links to the chart and Copy copies the address', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withBrand(page, {
+      contractAddress: ADDRESS,
+      explorerUrl: `https://solscan.io/token/${ADDRESS}`,
+      chartUrl: 'https://dexscreener.com/solana/s100',
+      xUrl: 'https://x.com/theraagent',
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', 'https://dexscreener.com/solana/s100');
+    await expect(page.getByRole('link', { name: 'TheraAgent on X (Twitter)' })).toHaveAttribute('href', 'https://x.com/theraagent');
+    await page.getByRole('button', { name: 'Copy Contract' }).click();
+    await expect(page.getByText('Contract address copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
+  });
+});
+
+test.describe('header', () => {
+  test('visitors see About, Whitepaper, TheraAgent and Login, but not Dashboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['About', 'Whitepaper', 'TheraAgent']);
+    await expect(nav.getByRole('link', { name: 'TheraAgent' })).toHaveAttribute('href', '/chat');
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('on a phone the links fold into a compact menu', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['About', 'Whitepaper', 'TheraAgent']);
+    await page.getByRole('menuitem', { name: 'Whitepaper' }).click();
+    await expect(page).toHaveURL(/\/whitepaper$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('keyboard focus is visible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+    await page.getByRole('button', { name: 'Get Started' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: style.outlineWidth, text: document.activeElement!.textContent };
+    });
+    expect(outline).toEqual({ style: 'solid', width: '2px', text: 'Get Started' });
+  });
+});
+
+test('404: says the page was not found, links home and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.goto('/no-such-place');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  expect(logged).toContain('404 Error: User attempted to access non-existent route: /no-such-place');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stay grounded. Stay rewarded.');
+});
+
+test('about: team roles, what TheraAgent is, why choose it, and the calls to action', async ({ page }) => {
+  await page.goto('/about');
+  const team = page.getByRole('region', { name: 'The people behind Thera' });
+  await expect(team.getByRole('listitem')).toHaveCount(3);
+  await expect(team.getByRole('img')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'What is TheraAgent?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Why Choose TheraAgent?' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Talk to Thera' })).toHaveAttribute('href', '/chat');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+});
+
+test.describe('whitepaper', () => {
+  const SECTIONS = [
+    'Introduction',
+    'Vision & Purpose',
+    'Token Overview',
+    'Tokenomics',
+    'Key Features & Utilities',
+    'Roadmap',
+    'Community & Governance',
+    'Legal & Risk Disclaimer',
+  ];
+
+  test('has the header, the eight sections and every token fact', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Empowering Emotional Wellness Through Crypto Innovation')).toBeVisible();
+    await expect(main.getByText('June 2025', { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(SECTIONS.map((title, i) => `${i + 1}.${title}`));
+    const overview = page.getByRole('region', { name: /Token Overview/ });
+    await expect(overview).toContainText('S100');
+    await expect(overview).toContainText('Solana');
+    await expect(overview).toContainText('1,000,000,000');
+    const tokenomics = page.getByRole('region', { name: /Tokenomics/ });
+    for (const fact of ['700,000,000', '94,000,000', '206,000,000', '300,000,000, 100,000,000, 100,000,000 and 100,000,000']) {
+      await expect(tokenomics).toContainText(fact);
+    }
+    await expect(tokenomics).toContainText('600,000,000 S100 of the dev wallet are locked in four vesting contracts');
+    await expect(tokenomics).toContainText('tokens sent there count as permanently burned');
+    const roadmap = page.getByRole('region', { name: /Roadmap/ });
+    for (const item of ['11 June 2025', 'Thera agent live', 'Q2/Q3 2025', 'Second agent', 'Tiered rewards', 'Exchange listings',
+      'Airdrop and referral campaigns', 'Q3/Q4 2025', 'NFT rewards', 'Community expansion', 'Sentiment AI upgrades']) {
+      await expect(roadmap).toContainText(item);
+    }
+  });
+
+  test('without a contract address it says so and disables Copy and the explorer link', async ({ page }) => {
+    await page.goto('/whitepaper');
+    const contract = page.getByTestId('contract-address');
+    await expect(contract).toContainText('Contract address not yet published');
+    await expect(contract.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await expect(contract.getByRole('button', { name: 'View on explorer' })).toBeDisabled();
+    await expect(contract.getByRole('link')).toHaveCount(0);
+  });
+
+  test('with a contract address it shows it with the explorer link', async ({ page }) => {
+    await withBrand(page, { contractAddress: ADDRESS, explorerUrl: `https://solscan.io/token/${ADDRESS}` });
+    await page.goto('/whitepaper');
+    const contract = page.getByTestId('contract-address');
+    await expect(contract).toContainText(ADDRESS);
+    await expect(contract.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', `https://solscan.io/token/${ADDRESS}`);
+    await expect(contract.getByRole('button', { name: 'Copy' })).toBeEnabled();
+  });
+
+  test('the contents sidebar scrolls to a section and marks the one being read', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/whitepaper');
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await expect(contents.getByRole('link')).toHaveText(SECTIONS.map((title, i) => `${i + 1}.${title}`));
+    await expect(contents.locator('[aria-current="location"]')).toHaveText('1.Introduction');
+
+    await contents.getByRole('link', { name: 'Roadmap' }).click();
+    await expect(page.getByRole('heading', { name: /Roadmap/ })).toBeInViewport();
+    await expect(contents.locator('[aria-current="location"]')).toHaveText('6.Roadmap');
+    await expect(page).toHaveURL(/#roadmap$/);
+
+    await page.evaluate(() => document.getElementById('token-overview')!.scrollIntoView({ block: 'start' }));
+    await expect(contents.locator('[aria-current="location"]')).toHaveText('3.Token Overview');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(contents.locator('[aria-current="location"]')).toHaveText('8.Legal & Risk Disclaimer');
+  });
+
+  test('on a phone the contents sidebar is hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/whitepaper');
+    await expect(page.getByRole('heading', { name: /Legal & Risk Disclaimer/ })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
