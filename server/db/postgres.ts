@@ -24,6 +24,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     query,
     async transaction(work) {
       const client = await pool.connect();
+      // A connection that failed mid-transaction is destroyed, never handed to the next request.
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await work({
@@ -38,10 +40,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async exec(sql) {
