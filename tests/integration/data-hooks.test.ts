@@ -19,27 +19,17 @@ interface SignedInUser {
   client: SupabaseClient;
 }
 
-/**
- * A user row plus an access token signed by the server's own keys: the data API trusts only
- * the signature and the claims, so this needs nothing from /auth/v1.
- */
-async function createSignedInUser(server: TestServer): Promise<SignedInUser> {
-  const id = randomUUID();
-  const email = `trader-${id.slice(0, 8)}@example.com`;
-  await server.ctx.db.query(
-    `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-     values ($1, $2, 'not-used', now(), $3)`,
-    [id, email, JSON.stringify({ username: email.split('@')[0] })],
-  );
-  const token = await server.ctx.keys.sign(
-    { sub: id, role: 'authenticated', aud: 'authenticated', email, aal: 'aal1', session_id: randomUUID() },
-    3600,
-  );
-  const client = createClient(server.url, server.ctx.anonKey, {
-    accessToken: async () => token,
-    realtime: { transport: WebSocket as never },
+/** A real account through /auth/v1/signup; the client keeps the session it gets back in memory. */
+async function signUpUser(server: TestServer, username: string): Promise<SignedInUser> {
+  const client = server.client();
+  const { data, error } = await client.auth.signUp({
+    email: `${username}-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'calm-seas-42',
+    options: { data: { username } },
   });
-  return { id, client };
+  if (error) throw error;
+  if (!data.session || !data.user) throw new Error('sign-up returned no session (is email confirmation on?)');
+  return { id: data.user.id, client };
 }
 
 const breathing = EXERCISES.find((exercise) => exercise.slug === 'breathing-exercise')!;
@@ -52,8 +42,8 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    alice = await createSignedInUser(server);
-    bob = await createSignedInUser(server);
+    alice = await signUpUser(server, 'alice');
+    bob = await signUpUser(server, 'bob');
   });
   afterAll(async () => {
     await server?.close();
@@ -172,6 +162,7 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
     });
-    await expect(fetchExercises(broken)).rejects.toThrow();
+    // The server refuses the token (PGRST301); the fetcher surfaces that instead of an empty list.
+    await expect(fetchExercises(broken)).rejects.toMatchObject({ code: 'PGRST301' });
   });
 });
