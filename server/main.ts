@@ -1,9 +1,12 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { createContext } from './bootstrap';
 import { createApp } from './app';
 import { createLogger } from './logger';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -17,19 +20,35 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     database: db.kind === 'pglite' ? `pglite:${config.dataDir}` : 'postgres',
     llm: config.llm ? 'openai-compatible' : 'offline companion',
   });
-});
+}) as Server;
 
 let shuttingDown = false;
-async function shutDown(signal: string) {
+function shutDown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   logger.info('shutting down', { signal });
-  // Stop accepting, let in-flight requests finish, then close the database.
-  server.close(async () => {
-    await db.close();
-    process.exit(0);
+  setTimeout(() => {
+    logger.error('shutdown timed out; exiting with requests still open', { timeoutMs: SHUTDOWN_TIMEOUT_MS });
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS).unref();
+  // close() stops accepting and waits for open connections. Keep-alive connections that go
+  // idle after their last in-flight response would hold it open, so sweep them as they do.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  server.close(() => {
+    clearInterval(idleSweep);
+    // Only now, with every request answered, is the database closed (PGlite flushes to disk).
+    db.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: Error) => {
+        logger.error('closing the database failed', { error: error.message });
+        process.exit(1);
+      },
+    );
   });
-  setTimeout(() => process.exit(1), 10_000).unref();
+  server.closeIdleConnections();
 }
-process.on('SIGTERM', () => void shutDown('SIGTERM'));
-process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => shutDown('SIGTERM'));
+process.on('SIGINT', () => shutDown('SIGINT'));
