@@ -3,6 +3,7 @@ import {
   collectBrowserErrors,
   DEFAULT_PASSWORD,
   openLoginDialog,
+  settledScreenshot,
   signIn,
   signOut,
   signUp,
@@ -123,9 +124,9 @@ test('screenshots of the login dialog, both tabs, at 390 px and 1280 px', async 
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     await expect(dialog.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await page.screenshot({ path: `screenshots/login-dialog-sign-in-${width}.png` });
+    await settledScreenshot(page, `screenshots/login-dialog-sign-in-${width}.png`);
     await dialog.getByRole('tab', { name: 'Sign Up' }).click();
     await expect(dialog.getByRole('button', { name: 'Create Account' })).toBeVisible();
-    await page.screenshot({ path: `screenshots/login-dialog-sign-up-${width}.png` });
+    await settledScreenshot(page, `screenshots/login-dialog-sign-up-${width}.png`);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectBrowserErrors, signOut, signUp, submitSignIn, totpCode } from './support/auth';
+import { collectBrowserErrors, settledScreenshot, signOut, signUp, submitSignIn, totpCode } from './support/auth';
 
 /**
  * Two-step verification end to end: enrol an authenticator in Security settings, then sign in
@@ -33,7 +33,7 @@ test('enrol TOTP, then signing in asks for a code; a wrong code says so; the rig
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const secret = (await page.getByLabel('Secret key').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.screenshot({ path: 'screenshots/security-settings-enrol-1280.png', fullPage: true });
+  await settledScreenshot(page, 'screenshots/security-settings-enrol-1280.png', { fullPage: true });
 
   // A wrong code is refused and the user can retry.
   await page.getByLabel('6-digit code').fill('12345');
@@ -50,9 +50,12 @@ test('enrol TOTP, then signing in asks for a code; a wrong code says so; the rig
   await expect(page.getByText('Authenticator added')).toBeVisible();
   const factorRow = page.getByRole('listitem').filter({ hasText: 'My phone' });
   await expect(factorRow.getByText('Active')).toBeVisible();
-  await page.screenshot({ path: 'screenshots/security-settings-1280.png', fullPage: true });
+  await settledScreenshot(page, 'screenshots/security-settings-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'screenshots/security-settings-390.png', fullPage: true });
+  await page.reload();
+  await expect(factorRow.getByText('Active')).toBeVisible();
+  await expect(page.getByText('Authenticator added')).toHaveCount(0);
+  await settledScreenshot(page, 'screenshots/security-settings-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   const usedStep = Math.floor(Date.now() / 30_000);
 
@@ -62,7 +65,7 @@ test('enrol TOTP, then signing in asks for a code; a wrong code says so; the rig
   await expect(dialog.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expect(dialog.getByText('Welcome back!')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/mfa-code-step-1280.png' });
+  await settledScreenshot(page, 'screenshots/mfa-code-step-1280.png');
 
   // A reload half-way keeps them at the code step, not signed in.
   await page.reload();
@@ -73,7 +76,7 @@ test('enrol TOTP, then signing in asks for a code; a wrong code says so; the rig
   await expect(page.getByRole('heading', { name: 'Verification Required', includeHidden: true })).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('Authentication code')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'screenshots/mfa-code-step-390.png' });
+  await settledScreenshot(page, 'screenshots/mfa-code-step-390.png');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   const codeStep = page.getByRole('dialog');
@@ -96,17 +99,22 @@ test('enrol TOTP, then signing in asks for a code; a wrong code says so; the rig
   expect(errors).toEqual([]);
 });
 
-test('abandoning an enrolment leaves no pending authenticator behind', async ({ page }) => {
+test('an abandoned enrolment leaves no authenticator behind and does not block the next one', async ({ page }) => {
   const errors = collectBrowserErrors(page);
   await page.goto('/');
   await signUp(page);
   await openSecuritySettings(page);
+
+  // Walk away half-way (the tab reloads): nothing is listed, and the same name works again.
   await page.getByRole('button', { name: 'Set Up Authenticator' }).click();
   await expect(page.getByLabel('Secret key')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No authenticator yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Set Up Authenticator' }).click();
+  await expect(page.getByLabel('Secret key')).toBeVisible();
+
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('button', { name: 'Set Up Authenticator' })).toBeVisible();
-  await expect(page.getByText('No authenticator yet')).toBeVisible();
-  await page.reload();
   await expect(page.getByText('No authenticator yet')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GUIDED_SESSIONS } from '../../common/guided-sessions';
-import { collectBrowserErrors, signUp } from './support/auth';
+import { collectBrowserErrors, settledScreenshot, signUp } from './support/auth';
 
 /** Every signed-in-only route (product-spec section 2), for a visitor and for a signed-in user. */
 const accessRequiredRoutes = [
@@ -47,6 +47,6 @@ test('screenshots of the Access Required view at 390 px and 1280 px', async ({ p
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Access Required' })).toBeVisible();
-    await page.screenshot({ path: `screenshots/access-required-${width}.png` });
+    await settledScreenshot(page, `screenshots/access-required-${width}.png`);
   }
 });

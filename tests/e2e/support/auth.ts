@@ -57,6 +57,20 @@ export async function signIn(page: Page, account: Account) {
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
 
+/** Waits for the dialog's opening animation to end, so a screenshot shows it at rest. */
+export async function settledScreenshot(page: Page, path: string, options: { fullPage?: boolean } = {}) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // Thera's halo breathes forever; only wait for animations that end.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
+  await page.screenshot({ path, ...options });
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -8,9 +8,19 @@ export interface PendingTotpFactor {
   uri: string;
 }
 
-/** Starts enrolment: the factor exists but stays unverified until a code confirms it. */
+/**
+ * Starts enrolment: the factor exists but stays unverified until a code confirms it. An
+ * unverified factor left by an earlier, abandoned set-up (tab closed half-way) is dropped first:
+ * it can never be used, and its name would block reusing it.
+ */
 export async function enrollTotp(friendlyName: string): Promise<PendingTotpFactor> {
-  const { data, error } = await getSupabase().auth.mfa.enroll({ factorType: 'totp', friendlyName });
+  const mfa = getSupabase().auth.mfa;
+  const { data: factors, error: listError } = await mfa.listFactors();
+  if (listError) throw listError;
+  for (const stale of factors.all.filter((factor) => factor.status !== 'verified')) {
+    await discardPendingFactor(stale.id);
+  }
+  const { data, error } = await mfa.enroll({ factorType: 'totp', friendlyName });
   if (error) throw error;
   return { id: data.id, qrCode: imageUrlOfQrCode(data.totp.qr_code), secret: data.totp.secret, uri: data.totp.uri };
 }

@@ -2,13 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Factor } from '@supabase/supabase-js';
 import { getSupabase } from '@web/lib/supabase';
 
-/** Every factor of the signed-in user (verified and pending), from GET /auth/v1/user. */
+/**
+ * The signed-in user's working factors, from GET /auth/v1/user. Unverified ones are set-ups in
+ * progress (shown by the enrolment form) or abandoned (dropped at the next enrolment).
+ */
 export const factorsQueryKey = ['auth', 'factors'] as const;
 
 export async function fetchFactors(): Promise<Factor[]> {
   const { data, error } = await getSupabase().auth.mfa.listFactors();
   if (error) throw error;
-  return data.all;
+  return data.all.filter((factor) => factor.status === 'verified');
 }
 
 export function useFactors() {

@@ -64,7 +64,7 @@ export function EnrollTotp() {
     try {
       await discardPendingFactor(id);
     } catch {
-      // Left as 'Pending' in the list, where it can be removed by hand.
+      // Unusable while unverified, and dropped at the next enrolment anyway.
     }
     void queryClient.invalidateQueries({ queryKey: factorsQueryKey });
   }

@@ -49,18 +49,17 @@ export function FactorList() {
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col divide-y divide-ink-700 rounded-2xl border border-ink-700">
         {factors.data.map((factor) => (
-          <li key={factor.id} className="flex flex-wrap items-center gap-3 p-4">
+          <li key={factor.id} className="flex items-center gap-3 p-4">
             <Smartphone className="size-5 shrink-0 text-sea-300" aria-hidden />
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium">{factor.friendly_name || 'Authenticator app'}</p>
-              <p className="text-xs text-mist-300">
-                {factor.factor_type === 'totp' ? 'Authenticator app (TOTP)' : factor.factor_type} · added{' '}
-                {new Date(factor.created_at).toLocaleDateString()}
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+                <span className="truncate">{factor.friendly_name || 'Authenticator app'}</span>
+                <Badge variant="live">Active</Badge>
+              </p>
+              <p className="mt-0.5 text-xs text-mist-300">
+                Authenticator app · added {new Date(factor.created_at).toLocaleDateString()}
               </p>
             </div>
-            <Badge variant={factor.status === 'verified' ? 'live' : 'muted'}>
-              {factor.status === 'verified' ? 'Active' : 'Pending'}
-            </Badge>
             <Button
               variant="outline"
               size="sm"

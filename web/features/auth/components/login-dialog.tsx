@@ -41,9 +41,13 @@ export function LoginDialog() {
               <DialogDescription>Sign in or create an account to talk with Thera.</DialogDescription>
             </DialogHeader>
             <Tabs value={tab} onValueChange={(next) => openLoginDialog(next === 'sign-up' ? 'sign-up' : 'sign-in')}>
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-                <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+              <TabsList className="w-full">
+                <TabsTrigger value="sign-in" className="flex-1">
+                  Sign In
+                </TabsTrigger>
+                <TabsTrigger value="sign-up" className="flex-1">
+                  Sign Up
+                </TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in" className="mt-5">
                 <SignInForm onSignedIn={closeLoginDialog} />
