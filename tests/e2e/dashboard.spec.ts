@@ -1,56 +1,26 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
 import { EXERCISES } from '../../common/exercises';
+import { signUp } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 /**
- * /dashboard in Chromium against the production build (product-spec.md section 2).
- * Signing in: a real account through /auth/v1/signup, whose session is put where supabase-js
- * keeps it in a browser (`sb-localhost-auth-token`), then the page reloads into it.
+ * /dashboard in Chromium against the production build (product-spec.md section 2). Accounts
+ * are made through the real login dialog; any console error fails the test (fixtures.ts).
  */
-async function signUpAndSignIn(page: Page, username: string) {
-  const config = (await (await page.request.get('/app-config.json')).json()) as { supabaseAnonKey: string };
-  const response = await page.request.post('/auth/v1/signup', {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
-    data: { email: `${username}-${randomUUID().slice(0, 8)}@example.com`, password: 'calm-seas-42', data: { username } },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const session = await response.json();
-  expect(session.access_token).toBeTruthy();
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), JSON.stringify(session));
-}
-
-function failOnBrowserErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
 test.describe('dashboard for a visitor', () => {
   test('asks to log in and offers the way home', async ({ page }) => {
-    const errors = failOnBrowserErrors(page);
     await page.goto('/dashboard');
     await expect(page.getByText('Please log in to access your dashboard')).toBeVisible();
     await expect(page.getByText('Access Required')).toHaveCount(0);
     await expect(page.getByRole('tab')).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(errors).toEqual([]);
   });
 });
 
 test.describe('dashboard for a signed-in user', () => {
-  let errors: string[];
-
   test.beforeEach(async ({ page }) => {
-    errors = failOnBrowserErrors(page);
-    await signUpAndSignIn(page, 'calmwhale');
-  });
-  test.afterEach(() => {
-    expect(errors).toEqual([]);
+    await page.goto('/');
+    await signUp(page, { username: 'calmwhale' });
   });
 
   test('greets the user by username and opens on the overview', async ({ page }) => {

@@ -1,26 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signUp } from './support/auth';
+import { expect, test } from './support/fixtures';
 
 /** The landing page's sentiment teaser for signed-in users and visitors (product-spec.md section 2). */
-async function signUpAndSignIn(page: Page) {
-  const config = (await (await page.request.get('/app-config.json')).json()) as { supabaseAnonKey: string };
-  const response = await page.request.post('/auth/v1/signup', {
-    headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
-    data: { email: `teaser-${randomUUID().slice(0, 8)}@example.com`, password: 'calm-seas-42' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto('/');
-  const session = await response.text();
-  await page.evaluate((value) => localStorage.setItem('sb-localhost-auth-token', value), session);
-}
-
 function sentimentTeaser(page: Page) {
   return page.getByRole('region', { name: 'Read the market mood, calmly' });
 }
 
 test('signed in: the teaser says sentiment is coming, shows the four tokens and a disabled button', async ({ page }) => {
-  await signUpAndSignIn(page);
   await page.goto('/');
+  await signUp(page);
   const teaser = sentimentTeaser(page);
   await teaser.scrollIntoViewIfNeeded();
   await expect(teaser.getByText('Market sentiment for these tokens will soon be shown here.')).toBeVisible();
