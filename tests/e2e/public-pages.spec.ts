@@ -16,6 +16,42 @@ async function withBrand(page: Page, brand: Record<string, string | null>) {
 }
 
 test.describe('landing', () => {
+  test.describe('while a stored session is being refreshed', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test("shows 'Loading...' until the session is known", async ({ page }) => {
+      let releaseRefresh!: () => void;
+      const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+      await page.route('**/auth/v1/token**', async (route) => {
+        await refreshHeld;
+        await route.fulfill({
+          status: 400,
+          json: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
+        });
+      });
+      // An expired stored session: supabase-js must refresh it before it knows who is here.
+      await page.addInitScript(() => {
+        localStorage.setItem(
+          'sb-localhost-auth-token',
+          JSON.stringify({
+            access_token: 'expired',
+            refresh_token: 'stale-refresh-token',
+            token_type: 'bearer',
+            expires_in: 3600,
+            expires_at: 1,
+            user: { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated', role: 'authenticated', email: 'calm@example.com', app_metadata: {}, user_metadata: {}, created_at: '2024-01-01T00:00:00Z' },
+          }),
+        );
+      });
+      await page.goto('/');
+      await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      releaseRefresh();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stay grounded. Stay rewarded.');
+      await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    });
+  });
+
   test('shows the hero, the six exercises, how it works and the footer', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stay grounded. Stay rewarded.');
@@ -70,6 +106,7 @@ test.describe('landing', () => {
     await expect(page.getByRole('button', { name: 'Copy Contract' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Buy' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'Buy' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByText('Contract address not yet published')).toBeVisible();
   });
 
   test('with a contract address and chart, Buy links to the chart and Copy copies the address', async ({ page, context }) => {

@@ -1,9 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { GUIDED_SESSIONS } from '@common/guided-sessions';
+import { LoadingState } from '@web/components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { LandingScreen } from './routes/landing';
-import { AboutScreen } from './routes/about';
-import { WhitepaperScreen } from './routes/whitepaper';
 import { DashboardScreen } from './routes/dashboard';
 import { ChatScreen } from './routes/chat';
 import { GuidedSessionScreen } from './routes/guided-session';
@@ -14,10 +13,12 @@ import { SecuritySettingsScreen } from '@web/features/auth/components/security-s
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <LoadingState />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      { path: '/about', element: <AboutScreen /> },
-      { path: '/whitepaper', element: <WhitepaperScreen /> },
+      // Text-heavy public pages load on demand to keep the first download small.
+      { path: '/about', lazy: async () => ({ Component: (await import('./routes/about')).AboutScreen }) },
+      { path: '/whitepaper', lazy: async () => ({ Component: (await import('./routes/whitepaper')).WhitepaperScreen }) },
       { path: '/dashboard', element: <DashboardScreen /> },
       { path: '/chat', element: <ChatScreen /> },
       ...GUIDED_SESSIONS.map((session) => ({

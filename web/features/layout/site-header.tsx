@@ -39,7 +39,8 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           {status === 'signed-in' && <UserMenu />}
-          {status === 'signed-out' && (
+          {/* 'mfa-required' owes a code: Login reopens the dialog at its code step. */}
+          {(status === 'signed-out' || status === 'mfa-required') && (
             <Button size="sm" onClick={() => openLoginDialog('sign-in')}>
               <LogIn aria-hidden />
               Login

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOCATIONS, formatTokens, shareOfSupply, TOKEN, VESTING_CONTRACTS } from './token-facts';
+import { ALLOCATIONS, formatTokens, joinWithAnd, shareOfSupply, TOKEN, VESTING_CONTRACTS } from './token-facts';
 
 describe('token facts', () => {
   it('allocates exactly the total supply', () => {
@@ -17,5 +17,10 @@ describe('token facts', () => {
     expect(shareOfSupply(700_000_000)).toBe('70%');
     expect(shareOfSupply(94_000_000)).toBe('9.4%');
     expect(shareOfSupply(206_000_000)).toBe('20.6%');
+  });
+
+  it('lists amounts with commas inside them', () => {
+    expect(joinWithAnd(VESTING_CONTRACTS.map(formatTokens))).toBe('300,000,000, 100,000,000, 100,000,000 and 100,000,000');
+    expect(joinWithAnd(['one'])).toBe('one');
   });
 });

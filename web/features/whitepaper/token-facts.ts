@@ -47,3 +47,9 @@ export function shareOfSupply(amount: number): string {
   const percent = (amount / TOKEN.totalSupply) * 100;
   return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
 }
+
+/** 'a, b, c and d': amounts contain commas themselves, so join the list, never split a string. */
+export function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

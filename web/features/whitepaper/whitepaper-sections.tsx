@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Flame, Lock } from 'lucide-react';
 import { TokenomicsChart } from './components/tokenomics-chart';
-import { ROADMAP, TOKEN, VESTING_CONTRACTS, formatTokens } from './token-facts';
+import { ROADMAP, TOKEN, VESTING_CONTRACTS, formatTokens, joinWithAnd } from './token-facts';
 
 export interface WhitepaperSection {
   id: string;
@@ -79,7 +79,7 @@ export const WHITEPAPER_SECTIONS: readonly WhitepaperSection[] = [
             <p className="font-medium">Vesting</p>
             <p className="mt-1 text-sm leading-relaxed text-mist-300">
               600,000,000 {TOKEN.ticker} of the dev wallet are locked in four vesting contracts of{' '}
-              {VESTING_CONTRACTS.map(formatTokens).join(', ').replace(/, ([^,]*)$/, ' and $1')}.
+              {joinWithAnd(VESTING_CONTRACTS.map(formatTokens))}.
             </p>
           </div>
         </div>

@@ -11,7 +11,7 @@ const REASONS = [
 export function WhyChoose() {
   return (
     <section aria-labelledby="why-title" className="flex flex-col gap-8">
-      <SectionHeading id="why-title" eyebrow="Why Choose TheraAgent" title="Why Choose TheraAgent?" />
+      <SectionHeading id="why-title" eyebrow="Why Thera" title="Why Choose TheraAgent?" />
       <ul className="grid gap-4 sm:grid-cols-2">
         {REASONS.map((reason) => (
           <li key={reason.title} className="flex gap-4 rounded-2xl border border-ink-700/80 bg-ink-800/50 p-5">

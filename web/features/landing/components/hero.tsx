@@ -1,4 +1,4 @@
-import { ArrowRight, LayoutDashboard } from 'lucide-react';
+import { ArrowRight, Info, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { TheraAvatar } from '@web/components/thera/thera-avatar';
 import { Button } from '@web/components/ui/button';
@@ -7,10 +7,13 @@ import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
 import { BuyLink } from '@web/features/brand/components/buy-link';
 import { CopyContractButton } from '@web/features/brand/components/copy-contract-button';
 import { SocialLinks } from '@web/features/brand/components/social-links';
+import { CONTRACT_NOT_PUBLISHED_TEXT } from '@web/features/brand/brand-state';
+import { useBrand } from '@web/features/brand/use-brand';
 
 export function Hero() {
   const { status } = useAuth();
   const { openLoginDialog } = useLoginDialog();
+  const { contract } = useBrand();
 
   return (
     <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 md:grid-cols-[1.2fr_1fr] md:pt-20">
@@ -42,6 +45,12 @@ export function Hero() {
           <BuyLink size="lg" />
           <CopyContractButton size="lg" />
         </div>
+        {contract.status === 'unpublished' && (
+          <p className="-mt-2 flex items-center gap-2 text-sm text-mist-300">
+            <Info className="size-4 shrink-0" aria-hidden />
+            {CONTRACT_NOT_PUBLISHED_TEXT}
+          </p>
+        )}
         <SocialLinks size="sm" className="-ml-3" />
       </div>
       <div className="relative mx-auto hidden md:block" aria-hidden>
