@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { EXERCISES } from '@common/exercises';
+import { signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 /** The public screens of product-spec.md section 2, as a visitor sees them. */
@@ -124,6 +125,23 @@ test.describe('landing', () => {
     await expect(page.getByText('Contract address copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
   });
+});
+
+test('signed in: the hero goes to the dashboard, the tiles link to its tabs, the header shows Dashboard', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+  const tiles = page.getByRole('navigation', { name: 'Quick access' }).getByRole('link');
+  await expect(tiles).toHaveCount(3);
+  expect(await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/dashboard?tab=exercises',
+    '/dashboard',
+    '/dashboard?tab=sentiment',
+  ]);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'About', 'Whitepaper', 'TheraAgent']);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
 });
 
 test.describe('header', () => {
