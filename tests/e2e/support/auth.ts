@@ -68,6 +68,8 @@ export async function settledScreenshot(page: Page, path: string, options: { ful
         .map((animation) => animation.finished.catch(() => null)),
     ),
   );
+  // A full-page shot of a scrolled page would paint the sticky header half-way down.
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, ...options });
 }
 
@@ -92,23 +94,4 @@ export async function totpCode(secret: string, afterStep?: number): Promise<{ co
   // Should the boundary pass before the server checks it, its one-step tolerance still holds.
   const code = await generate({ secret, epoch: Math.floor(now / 1000) });
   return { code, step: Math.floor(now / TOTP_PERIOD_MS) };
-}
-
-/**
- * Collects console errors and uncaught exceptions of a page; a test asserts the list is empty.
- * Chromium reports every HTTP error response as a console error ("Failed to load resource");
- * the refusals a test provokes on purpose (a wrong password, a wrong code) are listed in
- * `expectedStatuses` and ignored.
- */
-export function collectBrowserErrors(page: Page, expectedStatuses: number[] = []) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    const status = /status of (\d{3})/.exec(text)?.[1];
-    if (status && expectedStatuses.includes(Number(status))) return;
-    errors.push(text);
-  });
-  return errors;
 }
