@@ -32,8 +32,17 @@ export function createChatWithAiApp(ctx: AppContext, options: { provider?: Reply
   const limiter = new RateLimiterMemory({ keyPrefix: 'chat-with-ai', points: CHAT_MESSAGES_PER_MINUTE, duration: 60 });
   const rateLimits = ctx.config.auth.rateLimits;
 
-  return new Hono<RequireUserEnv>().post(
+  return new Hono<RequireUserEnv & { Variables: { providerMs?: number } }>().post(
     '/',
+    // Server-Timing (W3C): how long chat-with-ai itself took and how much of it was the model,
+    // so overhead is measurable from outside (bench/chat-bench.ts). Durations only, no content.
+    async (c, next) => {
+      const started = performance.now();
+      await next();
+      const providerMs = c.get('providerMs');
+      const total = `chat;dur=${(performance.now() - started).toFixed(2)}`;
+      c.header('Server-Timing', providerMs === undefined ? total : `${total}, model;dur=${providerMs.toFixed(2)}`);
+    },
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413) }),
     requireUser(ctx),
     async (c) => {
@@ -65,8 +74,10 @@ export function createChatWithAiApp(ctx: AppContext, options: { provider?: Reply
         return c.json({ response: buildCrisisReply(screen) });
       }
 
+      const providerStarted = performance.now();
       try {
         const text = await provider.reply({ history: withoutCrisisTurns(conversationHistory), message });
+        c.set('providerMs', performance.now() - providerStarted);
         return c.json({ response: text.trim() === '' ? EMPTY_REPLY_TEXT : text });
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;

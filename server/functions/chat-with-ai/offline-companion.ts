@@ -58,11 +58,22 @@ export function companionReply(message: string, history: readonly ChatHistoryEnt
 function detectTheme(text: string): CompanionTheme | undefined {
   let best: { theme: CompanionTheme; score: number } | undefined;
   for (const theme of COMPANION_THEMES) {
-    const score = theme.patterns.reduce((sum, pattern) => sum + (text.match(new RegExp(pattern.source, 'g'))?.length ?? 0), 0);
+    const score = globalPatterns(theme).reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
     // Ties keep the earlier theme: the list is ordered by what usually sits underneath.
     if (score > 0 && (!best || score > best.score)) best = { theme, score };
   }
   return best?.theme;
+}
+
+// Compiled once: counting matches needs the global flag, and compiling per message costs time.
+const GLOBAL_PATTERNS = new Map<CompanionTheme, RegExp[]>();
+function globalPatterns(theme: CompanionTheme): RegExp[] {
+  let compiled = GLOBAL_PATTERNS.get(theme);
+  if (!compiled) {
+    compiled = theme.patterns.map((pattern) => new RegExp(pattern.source, 'g'));
+    GLOBAL_PATTERNS.set(theme, compiled);
+  }
+  return compiled;
 }
 
 function lastThemeIn(history: readonly ChatHistoryEntry[]): CompanionTheme | undefined {
