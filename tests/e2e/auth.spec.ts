@@ -130,3 +130,56 @@ test('screenshots of the login dialog, both tabs, at 390 px and 1280 px', async 
     await settledScreenshot(page, `screenshots/login-dialog-sign-up-${width}.png`);
   }
 });
+
+/** The session supabase-js keeps in localStorage (supabase-protocol.md §0: sb-<host>-auth-token). */
+const SESSION_KEY = 'sb-localhost-auth-token';
+interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+}
+
+test('a stored session about to expire is refreshed on load, and the user stays signed in', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  const before = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as StoredSession;
+  // 30 s left: inside supabase-js's refresh margin, so loading the app must refresh it.
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [SESSION_KEY, JSON.stringify({ ...before, expires_at: Math.floor(Date.now() / 1000) + 30 })] as const,
+  );
+  const refresh = page.waitForResponse((response) => response.url().includes('/auth/v1/token?grant_type=refresh_token'));
+  await page.reload();
+  expect((await refresh).status()).toBe(200);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const after = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as StoredSession;
+      return after.refresh_token !== before.refresh_token && after.expires_at > before.expires_at;
+    })
+    .toBe(true);
+});
+
+test.describe('with a revoked session', () => {
+  test.use({ allowedConsoleErrors: [/the server responded with a status of 400/] });
+
+  test('an expired session whose refresh is refused for good ends signed out', async ({ page }) => {
+    await page.goto('/');
+    await signUp(page);
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as StoredSession;
+    // Sign out on the server only (as from another device with scope=global): the refresh token dies.
+    const config = (await (await page.request.get('/app-config.json')).json()) as { supabaseAnonKey: string };
+    const logout = await page.request.post('/auth/v1/logout?scope=global', {
+      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${stored.access_token}` },
+    });
+    expect(logout.status()).toBe(204);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key, value),
+      [SESSION_KEY, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 })] as const,
+    );
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+});
