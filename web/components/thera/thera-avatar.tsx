@@ -80,7 +80,10 @@ export function TheraAvatar({ size = 160, volume, label = 'Thera', className }: 
       <g clipPath={`url(#${id}-disc)`}>
         <rect width="200" height="200" fill={`url(#${id}-sky)`} />
         {/* a low moon and a still sea behind her */}
-        <circle cx="140" cy="62" r="10" fill="#d8ccff" fillOpacity="0.22" />
+        <circle cx="142" cy="58" r="6" fill="#d8ccff" fillOpacity="0.28" />
+        <circle cx="58" cy="52" r="1.2" fill="#eef4f3" fillOpacity="0.5" />
+        <circle cx="150" cy="88" r="1" fill="#eef4f3" fillOpacity="0.4" />
+        <circle cx="122" cy="38" r="0.9" fill="#eef4f3" fillOpacity="0.45" />
         <path d="M14 150 C44 142 70 146 100 150 S160 156 190 148 L190 200 L14 200 Z" fill="#1c3a44" fillOpacity="0.7" />
         <path d="M14 162 C46 156 74 160 104 163 S162 166 190 160" fill="none" stroke="#7dd3c0" strokeOpacity="0.25" strokeWidth="1.5" />
 

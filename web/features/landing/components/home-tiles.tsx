@@ -14,7 +14,7 @@ interface Tile {
 /** Where each tile leads a signed-in user (spec section 2); visitors are asked to log in. */
 export const HOME_TILES: readonly Tile[] = [
   { title: 'Guided exercises', text: 'Six voice sessions with Thera.', to: '/dashboard?tab=exercises', icon: Wind },
-  { title: 'Dashboard & TheraPoints', text: 'Your overview and points.', to: '/dashboard', icon: LayoutDashboard },
+  { title: 'Your dashboard', text: 'Overview and TheraPoints.', to: '/dashboard', icon: LayoutDashboard },
   { title: 'Market sentiment', text: 'The market’s mood, calmly.', to: '/dashboard?tab=sentiment', icon: LineChart },
 ];
 
