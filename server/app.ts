@@ -12,20 +12,23 @@ import { requireApiKey } from './http/require-api-key';
 import { apiBodyLimit } from './http/api-body-limit';
 import { API_PREFIXES } from './http/api-surfaces';
 import { handleAppError } from './http/error-handler';
+import { createTokenVerifier } from './http/verified-tokens';
 
 /** The whole HTTP surface: one sub-app per API surface, then the SPA. */
 export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}) {
   const app = new Hono();
+  // One cache of verified tokens for the gateway and the REST layer (same token, verified once).
+  const tokens = createTokenVerifier(ctx.keys);
   app.use('*', securityHeaders({ https: ctx.config.siteUrl.startsWith('https://') }));
   // Order matters: CORS answers preflights before the API key check, and the key is checked
   // before a body is read.
   for (const prefix of Object.values(API_PREFIXES)) {
     app.use(`${prefix}/*`, apiCors({ siteUrl: ctx.config.siteUrl, corsOrigins: ctx.config.corsOrigins }));
-    app.use(`${prefix}/*`, requireApiKey(ctx.keys));
+    app.use(`${prefix}/*`, requireApiKey(tokens));
     app.use(`${prefix}/*`, apiBodyLimit());
   }
   app.route('/auth/v1', createAuthApp(ctx));
-  app.route('/rest/v1', createRestApp(ctx));
+  app.route('/rest/v1', createRestApp(ctx, tokens));
   app.route('/functions/v1', createFunctionsApp(ctx));
   app.route('/', createAppConfigRoute(ctx));
   app.route('/', createClientErrorsRoute(ctx));

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { SigningKeys } from '../auth/signing-keys';
+import type { TokenVerifier } from './verified-tokens';
 
 /**
  * Supabase's gateway rule: every /auth/v1, /rest/v1 and /functions/v1 request carries an
@@ -14,7 +14,7 @@ import type { SigningKeys } from '../auth/signing-keys';
  */
 const EXEMPT_GET_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health']);
 
-export function requireApiKey(keys: SigningKeys): MiddlewareHandler {
+export function requireApiKey(tokens: TokenVerifier): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     if ((c.req.method === 'GET' || c.req.method === 'HEAD') && EXEMPT_GET_PATHS.has(c.req.path)) return next();
@@ -23,7 +23,7 @@ export function requireApiKey(keys: SigningKeys): MiddlewareHandler {
       return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header was found.' }, 401);
     }
     try {
-      await keys.verify(apiKey);
+      await tokens.verify(apiKey);
     } catch {
       return c.json({ message: 'Invalid API key', hint: 'Double check your project\'s anon key (served in /app-config.json).' }, 401);
     }

@@ -1,5 +1,5 @@
 import { errors as joseErrors } from 'jose';
-import type { SigningKeys } from '../auth/signing-keys';
+import type { TokenVerifier } from '../http/verified-tokens';
 import { RestError, restError } from './rest-errors';
 
 export type DatabaseRole = 'anon' | 'authenticated';
@@ -17,7 +17,7 @@ const ALLOWED_ROLES = new Set<string>(['anon', 'authenticated']);
  * PostgREST's rule: the Authorization bearer picks the database role; no bearer means anon.
  * Only roles this server issues are accepted, so a token can never switch to another role.
  */
-export async function identifyRequest(keys: SigningKeys, authorization: string | undefined): Promise<RequestIdentity> {
+export async function identifyRequest(tokens: TokenVerifier, authorization: string | undefined): Promise<RequestIdentity> {
   if (!authorization) return ANON;
   const token = authorization.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
   if (!token) {
@@ -25,7 +25,7 @@ export async function identifyRequest(keys: SigningKeys, authorization: string |
   }
   let claims: Record<string, unknown>;
   try {
-    claims = await keys.verify(token);
+    claims = await tokens.verify(token);
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
       throw new RestError(

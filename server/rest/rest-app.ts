@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
+import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import { buildDelete, buildInsert, buildSelect, buildUpdate, type SqlStatement } from './build-sql';
 import { findExposedTable, hasColumn, type ExposedTable } from './exposed-tables';
@@ -23,7 +24,7 @@ interface QueryOutcome {
  * offset, count, insert, update, delete, single). Each request is one short transaction run
  * as the JWT's role with its claims set, so row-level security decides what is visible.
  */
-export function createRestApp(ctx: AppContext) {
+export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTokenVerifier(ctx.keys)) {
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -37,7 +38,7 @@ export function createRestApp(ctx: AppContext) {
       checkProfile(c);
       const table = findExposedTable(c.req.param('table'));
       if (!table) throw unknownTable(c.req.param('table'));
-      identity = await identifyRequest(ctx.keys, c.req.header('authorization'));
+      identity = await identifyRequest(tokens, c.req.header('authorization'));
       const url = new URL(c.req.url);
       const query = parseQuery(table, [...url.searchParams.entries()]);
       const single = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');

@@ -1,0 +1,31 @@
+import type { JWTPayload } from 'jose';
+import type { SigningKeys } from '../auth/signing-keys';
+
+/**
+ * ES256 verification costs ~0.12 ms, and a REST call presents the same token up to twice
+ * (apikey and Authorization) on every request. Remember tokens that verified, keyed by the
+ * exact token string, until their own `exp`: a changed byte is a different key, and an expired
+ * entry is verified again (so the caller still gets jose's JWTExpired). Signing keys are
+ * loaded once per process, so a cached result cannot outlive the key that proved it.
+ */
+export interface TokenVerifier {
+  verify(token: string): Promise<JWTPayload>;
+}
+
+export function createTokenVerifier(keys: SigningKeys, maxEntries = 10_000): TokenVerifier {
+  const cache = new Map<string, JWTPayload>();
+  return {
+    async verify(token) {
+      const cached = cache.get(token);
+      if (cached && typeof cached.exp === 'number' && cached.exp * 1000 > Date.now()) return cached;
+      cache.delete(token);
+      const payload = await keys.verify(token);
+      if (typeof payload.exp === 'number') {
+        // Oldest-first eviction keeps memory bounded under a flood of distinct valid tokens.
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+        cache.set(token, Object.freeze(payload));
+      }
+      return payload;
+    },
+  };
+}
