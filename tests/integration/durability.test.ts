@@ -86,7 +86,7 @@ async function clientFor(server: ServerProcess): Promise<SupabaseClient> {
 }
 
 /** Storage that outlives one server process: a data folder, or a PostgreSQL database of its own. */
-async function createStorage(kind: DatabaseKind) {
+async function createStorage(kind: DatabaseKind): Promise<{ env: Record<string, string>; remove(): Promise<void> }> {
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'theraagent-durability-'));
     return { env: { DATA_DIR: dataDir }, remove: () => rm(dataDir, { recursive: true, force: true }) };
