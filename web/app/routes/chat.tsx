@@ -1,3 +1,10 @@
+import { RequireUser } from '@web/features/auth/require-user';
+import { ChatPage } from '@web/features/chat/components/chat-page';
+
 export function ChatScreen() {
-  return <section className="p-8">TheraAgent</section>;
+  return (
+    <RequireUser message="Please log in to chat with Main Thera">
+      <ChatPage />
+    </RequireUser>
+  );
 }

@@ -1,0 +1,45 @@
+import { Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import { cn } from '@web/components/ui/cn';
+import type { ChatMessage } from '../chat-messages';
+
+async function copyMessage(content: string) {
+  try {
+    await navigator.clipboard.writeText(content);
+    toast('Copied', { description: 'Message copied to clipboard' });
+  } catch {
+    toast.error('Could not copy', { description: 'Your browser blocked the clipboard. Select the text and copy it by hand.' });
+  }
+}
+
+/** One message: the person's on the right, Thera's on the left, at most 80% wide, with copy. */
+export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <li className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid={`chat-message-${message.role}`}>
+      <div
+        className={cn(
+          'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
+          mine ? 'rounded-br-md bg-sea-400 text-ink-950' : 'rounded-bl-md border border-ink-700 bg-ink-800 text-mist-100',
+        )}
+      >
+        <span className="sr-only">{mine ? 'You: ' : 'Thera: '}</span>
+        <span data-testid="chat-message-content">{message.content}</span>
+      </div>
+      <div className={cn('flex items-center gap-2 px-1 text-xs text-mist-300', mine && 'flex-row-reverse')}>
+        <time dateTime={message.timestamp.toISOString()}>
+          {message.timestamp.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+        </time>
+        <button
+          type="button"
+          onClick={() => void copyMessage(message.content)}
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 text-mist-300 transition-colors hover:bg-ink-800 hover:text-mist-100"
+          aria-label={mine ? 'Copy your message' : "Copy Thera's message"}
+        >
+          <Copy aria-hidden className="size-3.5" />
+          Copy
+        </button>
+      </div>
+    </li>
+  );
+}
