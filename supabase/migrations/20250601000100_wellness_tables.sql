@@ -44,6 +44,11 @@ alter table public.mental_health_exercises enable row level security;
 alter table public.user_exercise_completions enable row level security;
 alter table public.user_points enable row level security;
 
+-- Hosted Supabase grants every privilege on new public tables to anon and authenticated by
+-- default; start from nothing so the grants below are the whole story on every platform
+-- (no update or delete for anyone: completions and points are an append-only history).
+revoke all on public.mental_health_exercises, public.user_exercise_completions, public.user_points
+  from anon, authenticated;
 grant select on public.mental_health_exercises to anon, authenticated;
 grant select, insert on public.user_exercise_completions to authenticated;
 grant select, insert on public.user_points to authenticated;

@@ -1,0 +1,103 @@
+/**
+ * /rest/v1 load benchmark on PGlite: the two hottest reads of the product.
+ *   - GET mental_health_exercises ordered by created_at, as a visitor (anon key),
+ *   - GET user_exercise_completions by user_id newest first, as a signed-in user (RLS applies).
+ * It prepares a data folder (migrations, signing key, one user with 20 completions), starts the
+ * real server process on it (`tsx server/main.ts`), and drives it with autocannon.
+ * Run: npx tsx bench/rest-bench.ts   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createContext } from '../server/bootstrap';
+import { loadConfig } from '../server/config';
+import { openPglite } from '../server/db/pglite';
+import { createLogger } from '../server/logger';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3910);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const url = `http://localhost:${PORT}`;
+
+const dataDir = await mkdtemp(join(tmpdir(), 'theraagent-rest-bench-'));
+const config = loadConfig({ PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+
+// Prepare the data folder with the same code the server runs at start, then hand it over.
+const db = await openPglite({ dataDir });
+const ctx = await createContext(config, db, createLogger('warn'));
+const userId = randomUUID();
+const sessionId = randomUUID();
+await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'bench@example.com', 'bench-no-password')`, [userId]);
+await db.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, userId]);
+await db.query(
+  `insert into public.user_exercise_completions (exercise_id, user_id, rating, completed_at)
+   select e.id, $1, 1 + (n % 5), now() - n * interval '1 hour'
+   from generate_series(1, 20) n join public.mental_health_exercises e on e.created_at = '2025-06-11T00:00:01Z'`,
+  [userId],
+);
+const userToken = await ctx.keys.sign(
+  { sub: userId, role: 'authenticated', aud: 'authenticated', session_id: sessionId, aal: 'aal1', amr: [], email: 'bench@example.com' },
+  3600,
+);
+const anonKey = ctx.anonKey;
+await db.close();
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const deadline = Date.now() + 60_000;
+for (;;) {
+  const ready = await fetch(`${url}/app-config.json`).then((response) => response.ok, () => false);
+  if (ready) break;
+  if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+async function measure(title: string, path: string, token: string) {
+  // Two seconds of warm-up (JIT, PGlite caches) that are not counted.
+  await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: 2, headers: { apikey: anonKey, Authorization: `Bearer ${token}` } });
+  const result = await autocannon({
+    url: `${url}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
+  });
+  const line = {
+    scenario: title,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+  console.log(JSON.stringify(line));
+  return line;
+}
+
+try {
+  // Check once that both scenarios return data before measuring them.
+  const sample = await fetch(`${url}/rest/v1/user_exercise_completions?select=*&user_id=eq.${userId}`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${userToken}` },
+  });
+  const rows = (await sample.json()) as unknown[];
+  if (rows.length !== 20) throw new Error(`expected 20 completions for the bench user, got ${rows.length}`);
+
+  const results = [
+    await measure('GET exercises as anon', '/rest/v1/mental_health_exercises?select=*&order=created_at.asc', anonKey),
+    await measure(
+      'GET completions as a user (20 rows, RLS)',
+      `/rest/v1/user_exercise_completions?select=*&user_id=eq.${userId}&order=completed_at.desc`,
+      userToken,
+    ),
+  ];
+  console.log('\n| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await rm(dataDir, { recursive: true, force: true });
+}
