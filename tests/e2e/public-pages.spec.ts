@@ -198,6 +198,7 @@ test('404: says the page was not found, links home and logs the path', async ({ 
 
 test('about: team roles, what TheraAgent is, why choose it, and the calls to action', async ({ page }) => {
   await page.goto('/about');
+  await expect(page).toHaveTitle('About · TheraAgent');
   const team = page.getByRole('region', { name: 'The people behind Thera' });
   await expect(team.getByRole('listitem')).toHaveCount(3);
   await expect(team.getByRole('img')).toHaveCount(0);
@@ -221,6 +222,7 @@ test.describe('whitepaper', () => {
 
   test('has the header, the eight sections and every token fact', async ({ page }) => {
     await page.goto('/whitepaper');
+    await expect(page).toHaveTitle('Whitepaper · TheraAgent');
     const main = page.getByRole('main');
     await expect(main.getByText('Empowering Emotional Wellness Through Crypto Innovation')).toBeVisible();
     await expect(main.getByText('June 2025', { exact: true })).toBeVisible();
@@ -286,4 +288,13 @@ test.describe('whitepaper', () => {
     await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test('every public page fits a 360 px wide phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/about', '/whitepaper', '/no-such-place']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toContainText('© 2024');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
 });

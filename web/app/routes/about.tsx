@@ -8,6 +8,7 @@ import { WhyChoose } from '@web/features/about/components/why-choose';
 export function AboutScreen() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 pt-12 sm:px-6 sm:pt-16">
+      <title>About · TheraAgent</title>
       <header className="flex flex-col items-center gap-4 text-center">
         <p className="text-xs font-semibold tracking-[0.18em] text-sea-300 uppercase">About</p>
         <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">About TheraAgent</h1>

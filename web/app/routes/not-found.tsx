@@ -14,6 +14,7 @@ export function NotFoundScreen() {
 
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-5 px-4 py-20 text-center">
+      <title>Page not found · TheraAgent</title>
       <TheraAvatar size={120} label="" />
       <p className="text-6xl font-semibold tracking-tight text-sea-300">404</p>
       <h1 className="text-2xl font-semibold">Oops! Page not found</h1>

@@ -12,6 +12,7 @@ export function WhitepaperScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 sm:pt-16">
+      <title>Whitepaper · TheraAgent</title>
       <header className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
         <p className="text-xs font-semibold tracking-[0.18em] text-sea-300 uppercase">Whitepaper · S100 on Solana</p>
         <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">TheraAgent Whitepaper</h1>
