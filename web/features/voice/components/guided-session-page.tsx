@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { GuidedSession } from '@common/guided-sessions';
 import { BreathingPacerView } from '../breathing/breathing-pacer-view';
 import { PHASE_CUES } from '../breathing/breathing-pacer';
 import { useBreathingPacer } from '../breathing/use-breathing-pacer';
-import { installVapiSelfTestIfAsked } from '../engine/vapi-self-test';
 import { useVoiceSession } from '../hooks/use-voice-session';
 import { scriptForSession } from '../scripts';
 import { VoiceAvatar } from './voice-avatar';
@@ -17,7 +15,6 @@ import { VoiceSessionControls } from './voice-session-controls';
 export function GuidedSessionPage({ session }: { session: GuidedSession }) {
   const script = scriptForSession(session.slug);
   const voice = useVoiceSession({ slug: session.slug, sessionTitle: session.title, script });
-  useEffect(installVapiSelfTestIfAsked, []);
   const isBreathing = session.slug === 'breathing-exercise';
   const moment = useBreathingPacer(isBreathing && voice.isSessionActive, {
     onPhase: (phase) => voice.speakCue(PHASE_CUES[phase]),

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { installVapiSelfTestIfAsked } from '../engine/vapi-self-test';
 import { useVoiceSession } from '../hooks/use-voice-session';
 import { mainTheraScript } from '../scripts';
 import { VoiceAvatar } from './voice-avatar';
@@ -16,7 +14,6 @@ const MAIN_THERA_LABELS: VoiceSessionLabels = {
 /** Voice mode of /chat: Thera's image with the voice, start/end control, badge and captions. */
 export function VoiceChatPanel() {
   const voice = useVoiceSession({ sessionTitle: 'Main Thera', script: mainTheraScript });
-  useEffect(installVapiSelfTestIfAsked, []);
   return (
     <div className="flex flex-col items-center gap-6" data-testid="voice-chat-panel">
       <VoiceAvatar volume={voice.volume} active={voice.isSessionActive} />

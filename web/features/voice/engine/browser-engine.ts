@@ -44,7 +44,6 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
   let monitor: AudioLevelMonitor | null = null;
   let recognition: SpeechRecognitionLike | null = null;
   let canHear = options.Recognition !== undefined;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
   // The opening lines are Thera's first turn: chat-with-ai then knows which session this is.
   const history: ChatTurn[] = [
     {
@@ -58,14 +57,27 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
   /** Turns queued or being spoken; a timed cue is dropped rather than spoken late. */
   let queuedTurns = 0;
 
+  /** Wakes every pending pause and line, so an interruption or a hang-up never waits them out. */
+  const wakers = new Set<() => void>();
+  let interruptions = 0;
+
   const wait = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
         resolve();
-      }, ms);
-      timers.add(timer);
+      };
+      const timer = setTimeout(wake, ms);
+      wakers.add(wake);
     });
+
+  /** The user spoke or typed: Thera stops the rest of what she was saying and listens. */
+  const interrupt = () => {
+    interruptions++;
+    synthesis.cancel();
+    for (const wake of [...wakers]) wake();
+  };
 
   /** Speaks one line and resolves when it is done (or failed, or clearly should have ended). */
   const speakLine = (text: string) =>
@@ -81,6 +93,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
         if (settled) return;
         settled = true;
         clearTimeout(fallback);
+        wakers.delete(finish);
         emit({ type: 'volume-level', volume: 0 });
         resolve();
       }
@@ -89,6 +102,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       utterance.onboundary = () => emit({ type: 'volume-level', volume: 0.55 + Math.random() * 0.35 });
       utterance.onend = finish;
       utterance.onerror = finish;
+      wakers.add(finish);
       synthesis.speak(utterance);
     });
 
@@ -101,11 +115,13 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
   /** Thera's turn: the user is not listened to while she talks, then gets the floor back. */
   const theraSays = async (lines: readonly ScriptLine[]) => {
     if (!running) return;
+    const turn = interruptions;
     theraSpeaking = true;
     pauseRecognition();
     emit({ type: 'speech-end' });
     for (const line of lines) {
       if (!running) return;
+      if (turn !== interruptions) break;
       emit({ type: 'message', message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line.text } });
       await speakLine(line.text);
       if (line.pauseAfterMs > 0) await wait(line.pauseAfterMs);
@@ -214,13 +230,13 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       synthesis.cancel();
       pauseRecognition();
       monitor?.stop();
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      for (const wake of [...wakers]) wake();
       for (const track of stream?.getTracks() ?? []) track.stop();
       void audioContext?.close().catch(() => undefined);
       emit({ type: 'call-end' });
     },
     answerUserTranscript(text) {
+      interrupt();
       // One reply at a time, in order, whatever the network does.
       replies = replies.then(async () => {
         if (!running) return;

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { mainTheraScript } from '../scripts';
+import { createVapiEngine, inlineAssistant, type VapiLike } from './vapi-engine';
+import type { VoiceEngineEvent } from './voice-engine';
+
+/** A fake Vapi SDK instance at the seam (TOOLCHAIN.md snag 7: real calls need Daily's servers). */
+class FakeVapi implements VapiLike {
+  listeners = new Map<string, Array<(...args: never[]) => void>>();
+  started: unknown[] = [];
+  stopped = 0;
+  constructor(private readonly startResult: unknown = { id: 'call-1' }) {}
+  on(event: string, listener: (...args: never[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  async start(assistant: unknown) {
+    this.started.push(assistant);
+    return this.startResult;
+  }
+  async stop() {
+    this.stopped++;
+  }
+  fire(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
+  }
+}
+
+function setup(options: { assistantId: string | null; startResult?: unknown }) {
+  const events: VoiceEngineEvent[] = [];
+  const fake = new FakeVapi(options.startResult);
+  const createVapi = vi.fn(async () => fake);
+  const engine = createVapiEngine({
+    emit: (event) => events.push(event),
+    publicKey: 'pk_test',
+    assistantId: options.assistantId,
+    script: mainTheraScript,
+    createVapi,
+  });
+  return { engine, fake, events, createVapi };
+}
+
+describe('Vapi engine', () => {
+  it('constructs the SDK with the public key only when the call starts, and starts the configured assistant id', async () => {
+    const { engine, fake, createVapi } = setup({ assistantId: 'asst-123' });
+    expect(createVapi).not.toHaveBeenCalled();
+    await engine.start();
+    expect(createVapi).toHaveBeenCalledWith('pk_test');
+    expect(fake.started).toEqual(['asst-123']);
+  });
+
+  it('sends our own assistant inline when no id is configured', async () => {
+    const { engine, fake } = setup({ assistantId: null });
+    await engine.start();
+    expect(fake.started).toEqual([inlineAssistant(mainTheraScript)]);
+    const assistant = fake.started[0] as ReturnType<typeof inlineAssistant>;
+    expect(assistant.firstMessage).toContain("Hi, I'm Thera.");
+    expect(JSON.stringify(assistant.model)).toContain(mainTheraScript.systemPrompt);
+  });
+
+  it("forwards the provider's events under the same names", async () => {
+    const { engine, fake, events } = setup({ assistantId: 'asst-123' });
+    await engine.start();
+    fake.fire('call-start');
+    fake.fire('speech-start');
+    fake.fire('volume-level', 0.4);
+    fake.fire('speech-end');
+    const message = { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'hello' };
+    fake.fire('message', message);
+    fake.fire('error', { errorMsg: 'ejected' });
+    fake.fire('call-end');
+    expect(events).toEqual([
+      { type: 'call-start' },
+      { type: 'speech-start' },
+      { type: 'volume-level', volume: 0.4 },
+      { type: 'speech-end' },
+      { type: 'message', message },
+      { type: 'error', error: { errorMsg: 'ejected' } },
+      { type: 'call-end' },
+    ]);
+  });
+
+  it('rejects the start when the SDK gives no call (it has emitted the error itself)', async () => {
+    const { engine } = setup({ assistantId: 'asst-123', startResult: null });
+    await expect(engine.start()).rejects.toThrow('did not start');
+  });
+
+  it('stop hangs up the SDK', async () => {
+    const { engine, fake } = setup({ assistantId: 'asst-123' });
+    await engine.start();
+    engine.stop();
+    expect(fake.stopped).toBe(1);
+  });
+});
