@@ -297,4 +297,9 @@ test('every public page fits a 360 px wide phone without sideways scrolling', as
     await expect(page.getByRole('contentinfo')).toContainText('© 2024');
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }
+  // Landing sections use the full width of a phone, whatever the length of their text.
+  await page.goto('/');
+  for (const section of [page.getByRole('navigation', { name: 'Quick access' }), page.getByRole('region', { name: 'Talk to TheraAgent' })]) {
+    expect((await section.boundingBox())?.width).toBe(360);
+  }
 });

@@ -7,7 +7,7 @@ import { categoryIcon } from '../category-icon';
 /** The six guided exercises, straight from the shared catalogue. */
 export function ExerciseTeaser() {
   return (
-    <section aria-labelledby="exercises-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="exercises-title" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <SectionHeading
         id="exercises-title"
         eyebrow="Six guided voice sessions"

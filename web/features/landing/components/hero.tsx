@@ -16,7 +16,7 @@ export function Hero() {
   const { contract } = useBrand();
 
   return (
-    <section aria-labelledby="hero-title" className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 md:grid-cols-[1.2fr_1fr] md:pt-20">
+    <section aria-labelledby="hero-title" className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 md:grid-cols-[1.2fr_1fr] md:pt-20">
       <div className="flex flex-col items-start gap-6">
         <p className="rounded-full border border-sea-400/30 bg-sea-400/5 px-3 py-1 text-xs font-medium text-sea-300">
           A calm AI companion for crypto traders

@@ -27,7 +27,7 @@ export function HomeTiles() {
   const signedIn = status === 'signed-in';
 
   return (
-    <nav aria-label="Quick access" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <nav aria-label="Quick access" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <ul className="grid gap-3 sm:grid-cols-3">
         {HOME_TILES.map((tile) => {
           const body = (

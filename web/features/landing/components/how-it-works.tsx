@@ -25,7 +25,7 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 sm:px-6">
+    <section aria-labelledby="how-title" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <SectionHeading id="how-title" eyebrow="How it works" title="Look after the trader, not only the trade" />
       <ol className="mt-10 grid gap-4 md:grid-cols-3">
         {STEPS.map((step, index) => (

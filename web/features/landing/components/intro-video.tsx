@@ -11,7 +11,7 @@ export function IntroVideo() {
   const [state, dispatch] = useReducer(videoReducer, initialVideoState);
 
   return (
-    <section aria-labelledby="intro-video-title" className="mx-auto max-w-4xl px-4 sm:px-6">
+    <section aria-labelledby="intro-video-title" className="mx-auto w-full max-w-4xl px-4 sm:px-6">
       <SectionHeading
         id="intro-video-title"
         eyebrow="Meet Thera"
