@@ -66,3 +66,8 @@ export function hasColumn(table: ExposedTable, column: string): boolean {
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
 }
+
+/** A single-quoted SQL string literal. Only ever called with names taken from this file. */
+export function quoteLiteral(name: string): string {
+  return `'${name.replaceAll("'", "''")}'`;
+}
