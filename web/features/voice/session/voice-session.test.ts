@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { VoiceMessage } from '../engine/voice-engine';
 import { FakeVoiceEngine } from './fake-voice-engine';
-import { CUSTOMER_ENDED_STATUS, VoiceSession } from './voice-session';
+import { CUSTOMER_ENDED_STATUS, describeError, VoiceSession } from './voice-session';
 import { VOICE_TOASTS, type VoiceToast } from './voice-toasts';
 
 function setup(options: { engineAvailable?: boolean } = {}) {
@@ -198,6 +198,13 @@ describe('VoiceSession (product-spec.md section 4)', () => {
     expect(t.session.getState().volume).toBe(1);
     t.engine().emit({ type: 'call-end' });
     expect(t.session.getState().volume).toBe(0);
+  });
+
+  it('describes nested SDK errors by their first message', () => {
+    expect(describeError({ type: 'start-method-error', error: { message: { message: 'Invalid Key' } } })).toBe('Invalid Key');
+    expect(describeError({ type: 'daily-error', error: { errorMsg: 'ejected' } })).toBe('ejected');
+    expect(describeError({ type: 'start-method-error' })).toBe('start-method-error');
+    expect(describeError(null)).toBe('Unknown voice error');
   });
 
   it('notifies subscribers on every change', async () => {

@@ -204,15 +204,22 @@ function clampVolume(volume: number): number {
   return Math.min(1, Math.max(0, volume));
 }
 
-/** A short, content-free description of an SDK error for the error report. */
-export function describeError(error: unknown): string {
+/**
+ * A short, content-free description of an SDK error for the error report. Vapi and Daily wrap
+ * errors in a few layers ({ type, error: { message: { message } } }): take the first message found.
+ */
+export function describeError(error: unknown, depth = 0): string {
   if (error instanceof Error) return error.message.slice(0, 300);
   if (typeof error === 'string') return error.slice(0, 300);
-  if (error && typeof error === 'object') {
+  if (error && typeof error === 'object' && depth < 4) {
     const record = error as Record<string, unknown>;
-    const nested = record.error as Record<string, unknown> | undefined;
-    const candidate = record.errorMsg ?? record.message ?? nested?.msg ?? nested?.message ?? record.type;
-    if (typeof candidate === 'string') return candidate.slice(0, 300);
+    for (const key of ['errorMsg', 'message', 'msg', 'error']) {
+      const found = describeError(record[key], depth + 1);
+      if (found !== UNKNOWN_ERROR) return found;
+    }
+    if (typeof record.type === 'string') return record.type.slice(0, 300);
   }
-  return 'Unknown voice error';
+  return UNKNOWN_ERROR;
 }
+
+const UNKNOWN_ERROR = 'Unknown voice error';
