@@ -3,29 +3,36 @@ import { GUIDED_SESSIONS } from '@common/guided-sessions';
 import { LoadingState } from '@web/components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { LandingScreen } from './routes/landing';
-import { DashboardScreen } from './routes/dashboard';
-import { ChatScreen } from './routes/chat';
-import { GuidedSessionScreen } from './routes/guided-session';
 import { NotFoundScreen } from './routes/not-found';
-import { SecuritySettingsScreen } from '@web/features/auth/components/security-settings';
 
-/** Every route of product-spec.md section 2; each screen file is thin and composes features. */
+/**
+ * Every route of product-spec.md section 2; each screen file is thin and composes features.
+ * Only the landing and the 404 ship in the first download: every other screen (signed-in
+ * screens, voice, the long public pages) loads on demand, keeping the first load of / small.
+ */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     hydrateFallbackElement: <LoadingState />,
     children: [
       { path: '/', element: <LandingScreen /> },
-      // Text-heavy public pages load on demand to keep the first download small.
       { path: '/about', lazy: async () => ({ Component: (await import('./routes/about')).AboutScreen }) },
       { path: '/whitepaper', lazy: async () => ({ Component: (await import('./routes/whitepaper')).WhitepaperScreen }) },
-      { path: '/dashboard', element: <DashboardScreen /> },
-      { path: '/chat', element: <ChatScreen /> },
+      { path: '/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardScreen }) },
+      { path: '/chat', lazy: async () => ({ Component: (await import('./routes/chat')).ChatScreen }) },
       ...GUIDED_SESSIONS.map((session) => ({
         path: session.route,
-        element: <GuidedSessionScreen slug={session.slug} />,
+        lazy: async () => {
+          const { GuidedSessionScreen } = await import('./routes/guided-session');
+          return { Component: () => <GuidedSessionScreen slug={session.slug} /> };
+        },
       })),
-      { path: '/settings/security', element: <SecuritySettingsScreen /> },
+      {
+        path: '/settings/security',
+        lazy: async () => ({
+          Component: (await import('@web/features/auth/components/security-settings')).SecuritySettingsScreen,
+        }),
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
