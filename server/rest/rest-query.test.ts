@@ -153,6 +153,36 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     expect(await minimal.text()).toBe('');
   });
 
+  it('fills omitted columns from their defaults (user_id = auth.uid()), and honours missing=default', async () => {
+    const single = await ann.client.from('user_exercise_completions').insert({ exercise_id: MINDFULNESS }).select('user_id, rating').single();
+    expect(single.error).toBeNull();
+    expect(single.data).toEqual({ user_id: ann.id, rating: null });
+
+    const headers = {
+      Authorization: `Bearer ${ann.accessToken}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    };
+    const body = JSON.stringify([{ exercise_id: BREATHING, rating: 5 }, { exercise_id: MINDFULNESS }]);
+    const withDefaults = await raw('user_exercise_completions?columns=exercise_id,rating&select=user_id,rating', {
+      method: 'POST',
+      headers: { ...headers, Prefer: 'return=representation,missing=default' },
+      body,
+    });
+    expect(withDefaults.status).toBe(201);
+    expect(await withDefaults.json()).toEqual([{ user_id: ann.id, rating: 5 }, { user_id: ann.id, rating: null }]);
+
+    // Without missing=default a column named in columns= but absent from a row is null, as in
+    // PostgREST: a completion with user_id null is nobody's, so the policy refuses the batch.
+    const withNulls = await raw('user_exercise_completions?columns=exercise_id,user_id&select=user_id', {
+      method: 'POST',
+      headers: { ...headers, Prefer: 'return=representation' },
+      body: JSON.stringify([{ exercise_id: BREATHING, user_id: ann.id }, { exercise_id: BREATHING }]),
+    });
+    expect(withNulls.status).toBe(403);
+    expect((await withNulls.json()).code).toBe('42501');
+  });
+
   it('answers PostgREST errors with their statuses', async () => {
     const client = server.client();
     const table = await client.from('secrets').select('*');
