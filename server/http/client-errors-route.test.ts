@@ -24,7 +24,7 @@ describe.each(databaseKindsUnderTest())('POST /client-errors on %s', (kind) => {
       const warn = vi.spyOn(server.ctx.logger, 'warn');
       const response = await post(server, { kind: 'voice-call-error', message: 'Meeting has ended' });
       expect(response.status).toBe(204);
-      expect(warn).toHaveBeenCalledWith('client error reported', { kind: 'voice-call-error', message: 'Meeting has ended' });
+      expect(warn).toHaveBeenCalledWith('client error reported', { kind: 'voice-call-error', errorMessage: 'Meeting has ended' });
       warn.mockRestore();
     });
 

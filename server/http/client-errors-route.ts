@@ -58,7 +58,7 @@ export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: 
           ctx.logger.warn('client error not forwarded to Sentry', { kind: report.kind, error: String(error) });
         });
       } else {
-        ctx.logger.warn('client error reported', { kind: report.kind, message: report.message });
+        ctx.logger.warn('client error reported', { kind: report.kind, errorMessage: report.message });
       }
       return c.body(null, 204);
     },

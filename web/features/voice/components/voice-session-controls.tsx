@@ -29,12 +29,13 @@ export function VoiceSessionControls({
   return (
     <div className="flex flex-col items-center gap-3">
       {isSessionActive ? (
-        <Button size="lg" variant="danger" onClick={onStop}>
+        // Distinct keys: the end button is a new element, not the start button changing colour.
+        <Button key="end" size="lg" variant="danger" onClick={onStop}>
           <PhoneOff aria-hidden />
           {labels.endLabel}
         </Button>
       ) : (
-        <Button size="lg" onClick={onStart} disabled={isConnecting}>
+        <Button key="start" size="lg" onClick={onStart} disabled={isConnecting}>
           <Mic aria-hidden />
           {isConnecting ? 'Connecting...' : labels.startLabel}
         </Button>
