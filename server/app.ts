@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { apiCors } from './http/api-cors';
 import { requireApiKey } from './http/require-api-key';
 import { apiBodyLimit } from './http/api-body-limit';
+import { apiNoStore } from './http/api-no-store';
 import { API_PREFIXES } from './http/api-surfaces';
 import { handleAppError } from './http/error-handler';
 import { createTokenVerifier } from './http/verified-tokens';
@@ -23,6 +24,7 @@ export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}
   // Order matters: CORS answers preflights before the API key check, and the key is checked
   // before a body is read.
   for (const prefix of Object.values(API_PREFIXES)) {
+    app.use(`${prefix}/*`, apiNoStore());
     app.use(`${prefix}/*`, apiCors({ siteUrl: ctx.config.siteUrl, corsOrigins: ctx.config.corsOrigins }));
     app.use(`${prefix}/*`, requireApiKey(tokens));
     app.use(`${prefix}/*`, apiBodyLimit());

@@ -46,6 +46,7 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
       async (path) => {
         const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${server.ctx.anonKey}` } });
         expect(response.status).toBe(401);
+        expect(response.headers.get('cache-control')).toBe('no-store');
         expect(await response.json()).toMatchObject({ message: 'No API key found in request' });
       },
     );
