@@ -124,6 +124,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       if (turn !== interruptions) break;
       emit({ type: 'message', message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line.text } });
       await speakLine(line.text);
+      if (turn !== interruptions) break;
       if (line.pauseAfterMs > 0) await wait(line.pauseAfterMs);
     }
     if (!running) return;

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VoiceScript } from '../scripts/voice-script';
+import { createBrowserEngine, THERA_UNAVAILABLE_LINE, type AskThera } from './browser-engine';
+import type { SpeechRecognitionLike } from './browser-speech';
+import type { VoiceEngineEvent } from './voice-engine';
+
+/** jsdom has no speech APIs: these stand in for the browser's, the only fakes here. */
+class FakeUtterance {
+  onstart: (() => void) | null = null;
+  onend: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onboundary: (() => void) | null = null;
+  rate = 1;
+  pitch = 1;
+  constructor(readonly text: string) {}
+}
+
+class FakeSynthesis {
+  spoken: FakeUtterance[] = [];
+  cancelled = 0;
+  speak(utterance: FakeUtterance) {
+    this.spoken.push(utterance);
+  }
+  cancel() {
+    this.cancelled++;
+    for (const utterance of this.spoken) utterance.onerror?.();
+  }
+  finishCurrent() {
+    this.spoken.at(-1)?.onend?.();
+  }
+}
+
+class FakeRecognition implements SpeechRecognitionLike {
+  static instances: FakeRecognition[] = [];
+  continuous = false;
+  interimResults = true;
+  lang = '';
+  onresult: SpeechRecognitionLike['onresult'] = null;
+  onerror: SpeechRecognitionLike['onerror'] = null;
+  onend: SpeechRecognitionLike['onend'] = null;
+  started = false;
+  constructor() {
+    FakeRecognition.instances.push(this);
+  }
+  start() {
+    this.started = true;
+  }
+  abort() {
+    this.started = false;
+  }
+  hear(transcript: string) {
+    this.onresult?.({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript } }] });
+  }
+}
+
+const script: VoiceScript = {
+  key: 'decision-clarity',
+  intro: '',
+  opening: [
+    { text: 'First line.', pauseAfterMs: 1000 },
+    { text: 'Second line.', pauseAfterMs: 0 },
+  ],
+  systemPrompt: '',
+};
+
+function setup(options: { recognition?: boolean; askThera?: AskThera } = {}) {
+  const events: VoiceEngineEvent[] = [];
+  const synthesis = new FakeSynthesis();
+  const askThera = vi.fn(options.askThera ?? (async () => 'A calm reply.'));
+  const engine = createBrowserEngine({
+    emit: (event) => events.push(event),
+    script,
+    sessionTitle: 'Decision Clarity with Thera',
+    askThera,
+    synthesis: synthesis as unknown as SpeechSynthesis,
+    Recognition: options.recognition === false ? undefined : FakeRecognition,
+  });
+  const assistantLines = () =>
+    events.flatMap((event) =>
+      event.type === 'message' && 'role' in event.message && event.message.role === 'assistant' ? [event.message.transcript] : [],
+    );
+  return { engine, events, synthesis, askThera, assistantLines };
+}
+
+describe('browser engine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance);
+    FakeRecognition.instances = [];
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("speaks the opening line by line with the script's pauses, then gives the user the floor", async () => {
+    const t = setup();
+    await t.engine.start();
+    expect(t.events[0]).toEqual({ type: 'call-start' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.synthesis.spoken.map((u) => u.text)).toEqual(['First line.']);
+    t.synthesis.finishCurrent();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.synthesis.spoken).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(t.synthesis.spoken.map((u) => u.text)).toEqual(['First line.', 'Second line.']);
+    expect(FakeRecognition.instances).toHaveLength(0);
+    t.synthesis.finishCurrent();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.events.at(-1)).toEqual({ type: 'speech-start' });
+    expect(FakeRecognition.instances[0]?.started).toBe(true);
+    expect(t.assistantLines()).toEqual(['First line.', 'Second line.']);
+  });
+
+  it("sends a heard transcript to Thera with the session's context and speaks and shows her reply", async () => {
+    const t = setup();
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    FakeRecognition.instances[0]!.hear('Should I sell everything?');
+    expect(t.events.at(-1)).toEqual({
+      type: 'message',
+      message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: 'Should I sell everything?' },
+    });
+    // The state machine accepts it and hands it back to be answered.
+    t.engine.answerUserTranscript?.('Should I sell everything?');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.askThera).toHaveBeenCalledWith('Should I sell everything?', [
+      { role: 'assistant', content: '(Guided voice session: Decision Clarity with Thera.) First line. Second line.' },
+    ]);
+    expect(t.assistantLines().at(-1)).toBe('A calm reply.');
+    expect(t.synthesis.spoken.at(-1)?.text).toBe('A calm reply.');
+  });
+
+  it('lets the user interrupt the opening', async () => {
+    const t = setup();
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(0);
+    t.engine.answerUserTranscript?.('I just want to talk');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.synthesis.cancelled).toBe(1);
+    expect(t.assistantLines()).toEqual(['First line.', 'A calm reply.']);
+  });
+
+  it('says so on screen when Thera cannot answer (e.g. chat-with-ai unavailable)', async () => {
+    const t = setup({ askThera: async () => Promise.reject(new Error('503')) });
+    await t.engine.start();
+    t.engine.answerUserTranscript?.('hello');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.assistantLines().at(-1)).toBe(THERA_UNAVAILABLE_LINE);
+  });
+
+  it('without SpeechRecognition reports that it cannot hear the user (the screen offers typing)', async () => {
+    const t = setup({ recognition: false });
+    expect(t.engine.canHearUser).toBe(false);
+    await t.engine.start();
+    expect(t.events).toContainEqual({ type: 'hearing-change', canHearUser: false });
+  });
+
+  it('stops hearing for the session after a fatal recognition error', async () => {
+    const t = setup();
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    FakeRecognition.instances[0]!.onerror?.({ error: 'audio-capture' });
+    expect(t.events).toContainEqual({ type: 'hearing-change', canHearUser: false });
+    expect(t.engine.canHearUser).toBe(false);
+  });
+
+  it('drops a timed cue while Thera is still talking rather than speaking it late', async () => {
+    const t = setup();
+    await t.engine.start();
+    t.engine.speakCue?.('Breathe in');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(t.assistantLines()).not.toContain('Breathe in');
+    t.engine.speakCue?.('Hold');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.assistantLines().at(-1)).toBe('Hold');
+  });
+
+  it('stop silences Thera, stops listening and ends the call', async () => {
+    const t = setup();
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    t.engine.stop();
+    expect(t.synthesis.cancelled).toBe(1);
+    expect(FakeRecognition.instances[0]?.started).toBe(false);
+    expect(t.events.at(-1)).toEqual({ type: 'call-end' });
+  });
+});
