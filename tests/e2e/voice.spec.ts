@@ -133,7 +133,10 @@ test.describe('talking to Thera without speech recognition', () => {
 
     await input.fill('I want to end my life');
     await page.getByRole('button', { name: 'Send to Thera' }).click();
+    // The server's safety screen answers with the crisis reply: shown on screen, not only spoken.
     await expect(page.getByTestId('voice-crisis-reply')).toContainText('988');
+    await expect(page.getByTestId('voice-crisis-reply')).toContainText('741741');
+    await page.screenshot({ path: 'screenshots/voice-crisis-reply-1280.png', fullPage: true });
     await page.getByRole('button', { name: 'End Session' }).click();
   });
 });

@@ -12,6 +12,8 @@ import type { VoiceSessionView } from '../hooks/use-voice-session';
 export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
   const [draft, setDraft] = useState('');
   const showTyping = voice.isSessionActive && voice.engineKind === 'browser';
+  // The crisis reply already stands in its own box above; do not print it twice.
+  const theraCaption = voice.lastTheraLine === voice.crisisReply ? null : voice.lastTheraLine;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -23,10 +25,10 @@ export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
       {voice.crisisReply && (
         <Alert variant="warning" data-testid="voice-crisis-reply">
           <AlertTitle>You don&apos;t have to go through this alone</AlertTitle>
-          <AlertDescription>{voice.crisisReply}</AlertDescription>
+          <AlertDescription className="whitespace-pre-line">{voice.crisisReply}</AlertDescription>
         </Alert>
       )}
-      {voice.isSessionActive && (voice.lastUserLine || voice.lastTheraLine) && (
+      {voice.isSessionActive && (voice.lastUserLine || theraCaption) && (
         <div className="space-y-2 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 text-sm" aria-live="polite">
           {voice.lastUserLine && (
             <p className="text-mist-300">
@@ -34,10 +36,10 @@ export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
               {voice.lastUserLine}
             </p>
           )}
-          {voice.lastTheraLine && (
-            <p data-testid="thera-caption">
+          {theraCaption && (
+            <p data-testid="thera-caption" className="whitespace-pre-line">
               <span className="font-medium text-sea-300">Thera: </span>
-              {voice.lastTheraLine}
+              {theraCaption}
             </p>
           )}
         </div>

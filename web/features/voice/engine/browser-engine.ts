@@ -1,12 +1,11 @@
+import type { ChatHistoryEntry } from '@common/chat';
 import { rootMeanSquare, startAudioLevelMonitor, type AudioLevelMonitor } from '../audio/audio-level-monitor';
 import type { ScriptLine, VoiceScript } from '../scripts/voice-script';
 import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
 import type { SpeechRecognitionConstructor, SpeechRecognitionLike } from './browser-speech';
 
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/** One earlier message, as chat-with-ai takes it (common/chat.ts). */
+export type ChatTurn = ChatHistoryEntry;
 
 /** Thera's reply to `message` (chat-with-ai, which runs the safety screen first). */
 export type AskThera = (message: string, conversationHistory: ChatTurn[]) => Promise<string>;

@@ -1,8 +1,6 @@
+import { EMPTY_REPLY_TEXT } from '@common/chat';
 import { getSupabase } from '@web/lib/supabase';
 import type { ChatTurn } from '../engine/browser-engine';
-
-/** Spec section 8's empty-reply text, used by voice as by text chat. */
-export const EMPTY_REPLY = "I apologize, but I couldn't generate a response. Please try again.";
 
 /**
  * Thera's spoken replies come from the same chat-with-ai function as text chat, so every
@@ -14,7 +12,7 @@ export async function askTheraByText(message: string, conversationHistory: ChatT
   });
   if (error) throw error;
   const reply = (data as { response?: unknown } | null)?.response;
-  return typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_REPLY;
+  return typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_REPLY_TEXT;
 }
 
 /** The crisis reply always names 988; such a line stays on screen, not only spoken. */
