@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createContext } from '../server/bootstrap';
@@ -94,7 +94,9 @@ try {
       userToken,
     ),
   ];
-  console.log('\n| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');
+  // Other work on the machine skews every figure: print the load next to the results.
+  console.log(`\nload average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');
   for (const r of results) console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`);
 } finally {
   child.kill('SIGTERM');
