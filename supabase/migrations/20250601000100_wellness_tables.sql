@@ -40,6 +40,21 @@ create index if not exists user_points_user_id_earned_at_idx on public.user_poin
 create unique index if not exists user_points_one_award_per_completion
   on public.user_points (exercise_completion_id) where exercise_completion_id is not null;
 
+-- The server connects as DATABASE_URL's user and switches to anon/authenticated per request
+-- (set_config('role', ...)), which needs membership in both roles. A superuser has it; a
+-- managed database's owner account (not a superuser) usually does not, and every request would
+-- fail with "permission denied to set role". Grant it when we can; where we cannot (hosted
+-- Supabase manages its own roles), say so and carry on.
+do $membership$
+begin
+  if not (pg_has_role(current_user, 'anon', 'member') and pg_has_role(current_user, 'authenticated', 'member')) then
+    execute format('grant anon, authenticated to %I', current_user);
+  end if;
+exception when insufficient_privilege or invalid_grant_operation then
+  raise notice 'could not grant anon and authenticated to %: grant them so the API can switch roles', current_user;
+end
+$membership$;
+
 alter table public.mental_health_exercises enable row level security;
 alter table public.user_exercise_completions enable row level security;
 alter table public.user_points enable row level security;
