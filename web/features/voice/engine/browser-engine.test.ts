@@ -63,7 +63,21 @@ const script: VoiceScript = {
   systemPrompt: '',
 };
 
-function setup(options: { recognition?: boolean; askThera?: AskThera } = {}) {
+/** A microphone whose level the test sets (RMS of a constant signal is the signal). */
+function fakeMicrophone() {
+  const mic = { level: 0, stopped: false };
+  const track = { stop: () => (mic.stopped = true) };
+  const getUserMedia = async () => ({ getTracks: () => [track] }) as unknown as MediaStream;
+  const createAudioContext = () =>
+    ({
+      createAnalyser: () => ({ fftSize: 0, getFloatTimeDomainData: (buffer: Float32Array) => buffer.fill(mic.level) }),
+      createMediaStreamSource: () => ({ connect: () => undefined }),
+      close: async () => undefined,
+    }) as unknown as AudioContext;
+  return { mic, getUserMedia, createAudioContext };
+}
+
+function setup(options: { recognition?: boolean; askThera?: AskThera; microphone?: ReturnType<typeof fakeMicrophone> } = {}) {
   const events: VoiceEngineEvent[] = [];
   const synthesis = new FakeSynthesis();
   const askThera = vi.fn(options.askThera ?? (async () => 'A calm reply.'));
@@ -74,6 +88,8 @@ function setup(options: { recognition?: boolean; askThera?: AskThera } = {}) {
     askThera,
     synthesis: synthesis as unknown as SpeechSynthesis,
     Recognition: options.recognition === false ? undefined : FakeRecognition,
+    getUserMedia: options.microphone?.getUserMedia,
+    createAudioContext: options.microphone?.createAudioContext,
   });
   const assistantLines = () =>
     events.flatMap((event) =>
@@ -184,5 +200,43 @@ describe('browser engine', () => {
     expect(t.synthesis.cancelled).toBe(1);
     expect(FakeRecognition.instances[0]?.started).toBe(false);
     expect(t.events.at(-1)).toEqual({ type: 'call-end' });
+  });
+
+  it("turns the microphone level into volume and the user's turn, handing the floor back after a wordless noise", async () => {
+    const microphone = fakeMicrophone();
+    const t = setup({ microphone });
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000); // Thera's opening is over
+    const turnEvents = () => t.events.filter((event) => event.type === 'speech-start' || event.type === 'speech-end');
+    const before = turnEvents().length;
+
+    microphone.mic.level = 0.075;
+    await vi.advanceTimersByTimeAsync(100);
+    const lastVolume = t.events.filter((event) => event.type === 'volume-level').at(-1);
+    expect(lastVolume?.type === 'volume-level' && lastVolume.volume).toBeCloseTo(0.5); // 0.075 / 0.15
+    expect(turnEvents().slice(before)).toEqual([{ type: 'speech-start' }]);
+
+    microphone.mic.level = 0;
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(turnEvents().slice(before)).toEqual([{ type: 'speech-start' }, { type: 'speech-end' }]);
+    // No words were recognised, so no reply is coming: the user has the floor again.
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(turnEvents().slice(before)).toEqual([{ type: 'speech-start' }, { type: 'speech-end' }, { type: 'speech-start' }]);
+
+    t.engine.stop();
+    expect(microphone.mic.stopped).toBe(true);
+  });
+
+  it('does not end the turn on silence when the browser cannot hear words', async () => {
+    const microphone = fakeMicrophone();
+    const t = setup({ microphone, recognition: false });
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    microphone.mic.level = 0.05;
+    await vi.advanceTimersByTimeAsync(100);
+    microphone.mic.level = 0;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.events.at(-1)).not.toEqual({ type: 'speech-end' });
+    expect(t.events.filter((event) => event.type === 'speech-end').length).toBe(1); // only Thera's opening turn
   });
 });

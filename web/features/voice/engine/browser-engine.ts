@@ -28,6 +28,8 @@ export const THERA_UNAVAILABLE_LINE = "I'm having trouble finding my words right
 /** Recognition errors after which the browser will not hear the user this session. */
 const FATAL_RECOGNITION_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported']);
 const MAX_HISTORY_TURNS = 20;
+/** After the user's speech ends with no words recognised, how long until they have the floor again. */
+export const FLOOR_RETURN_MS = 4000;
 
 /**
  * The default engine (no keys): Thera speaks with speechSynthesis at a human pace, hears the
@@ -51,6 +53,8 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
     },
   ];
   let replies: Promise<void> = Promise.resolve();
+  let pendingReplies = 0;
+  let floorTimer: ReturnType<typeof setTimeout> | undefined;
   /** Everything Thera says goes through one queue, so lines, replies and cues never overlap. */
   let speechQueue: Promise<void> = Promise.resolve();
   /** Turns queued or being spoken; a timed cue is dropped rather than spoken late. */
@@ -158,8 +162,16 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       onSpeechStart: () => {
         if (!theraSpeaking) emit({ type: 'speech-start' });
       },
+      // The user's silence ends their turn only when something will answer it: a browser that
+      // cannot hear them will not reply to sound, and a noise that gave no words hands the
+      // floor back after a moment rather than leaving "Speaking..." up with nobody speaking.
       onSpeechEnd: () => {
-        if (!theraSpeaking) emit({ type: 'speech-end' });
+        if (theraSpeaking || !canHear) return;
+        emit({ type: 'speech-end' });
+        clearTimeout(floorTimer);
+        floorTimer = setTimeout(() => {
+          if (running && !theraSpeaking && pendingReplies === 0) emit({ type: 'speech-start' });
+        }, FLOOR_RETURN_MS);
       },
     });
   };
@@ -230,6 +242,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       synthesis.cancel();
       pauseRecognition();
       monitor?.stop();
+      clearTimeout(floorTimer);
       for (const wake of [...wakers]) wake();
       for (const track of stream?.getTracks() ?? []) track.stop();
       void audioContext?.close().catch(() => undefined);
@@ -237,6 +250,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
     },
     answerUserTranscript(text) {
       interrupt();
+      pendingReplies++;
       // One reply at a time, in order, whatever the network does.
       replies = replies.then(async () => {
         if (!running) return;
@@ -252,7 +266,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
         const line = reply === '' ? THERA_UNAVAILABLE_LINE : reply;
         if (reply !== '') history.push({ role: 'assistant', content: reply });
         await say([{ text: line, pauseAfterMs: 0 }]);
-      });
+      }).finally(() => pendingReplies--);
     },
     speakCue(text) {
       if (running && queuedTurns === 0) void say([{ text, pauseAfterMs: 0 }]);
