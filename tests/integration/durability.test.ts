@@ -63,7 +63,7 @@ async function startServer(storage: Record<string, string>): Promise<ServerProce
     stderr += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} while starting:\n${stderr}`);
     try {
@@ -71,7 +71,7 @@ async function startServer(storage: Record<string, string>): Promise<ServerProce
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start within 45 s:\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server did not start within 90 s:\n${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { url, child, exited };
@@ -188,5 +188,5 @@ describe.each(databaseKindsUnderTest())('durability on %s', (kind) => {
     second.child.kill('SIGTERM');
     await second.exited;
     expect(second.child.exitCode).toBe(0);
-  }, 120_000);
+  }, 240_000);
 });
