@@ -7,7 +7,7 @@ import { databaseKindsUnderTest } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test-support/fake-openai-server';
 import { THERA_PERSONA_PROMPT } from './persona-prompt';
-import { CHAT_MESSAGES_PER_MINUTE } from './chat-with-ai-app';
+import { CHAT_MESSAGES_PER_MINUTE } from './chat-rate-limiter';
 
 /** A signed-in supabase-js client for a brand-new user, made through the real sign-up. */
 async function signedInClient(server: TestServer) {

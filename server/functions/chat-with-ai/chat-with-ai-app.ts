@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { chatRequestSchema, EMPTY_REPLY_TEXT, type ChatHistoryEntry } from '@common/chat';
 import { screenForCrisis } from '@common/safety/crisis-screen';
 import { buildCrisisReply } from '@common/safety/crisis-reply';
@@ -9,8 +9,7 @@ import { requireUser, type RequireUserEnv } from '../../http/require-user';
 import { createOfflineCompanionProvider } from './offline-companion-provider';
 import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
 import { ProviderError, type ReplyProvider } from './reply-provider';
-
-export const CHAT_MESSAGES_PER_MINUTE = 20;
+import { createChatRateLimiter } from './chat-rate-limiter';
 
 const MESSAGES = {
   notJson: 'Please send the message as JSON: { message, conversationHistory }.',
@@ -27,9 +26,7 @@ const MESSAGES = {
 export function createChatWithAiApp(ctx: AppContext, options: { provider?: ReplyProvider } = {}) {
   const provider =
     options.provider ?? (ctx.config.llm ? createOpenAiCompatibleProvider(ctx.config.llm) : createOfflineCompanionProvider());
-  // Per process: rate-limiter-flexible's memory store. Several processes would each allow the
-  // limit; a shared store (e.g. RateLimiterPostgres on DATABASE_URL) is the next step.
-  const limiter = new RateLimiterMemory({ keyPrefix: 'chat-with-ai', points: CHAT_MESSAGES_PER_MINUTE, duration: 60 });
+  const limiter = createChatRateLimiter(ctx);
   const rateLimits = ctx.config.auth.rateLimits;
 
   return new Hono<RequireUserEnv & { Variables: { providerMs?: number } }>().post(
