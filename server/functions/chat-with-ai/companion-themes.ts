@@ -14,6 +14,8 @@ export type ThemeId =
   | 'anxiety'
   | 'anger'
   | 'loneliness'
+  | 'relationships'
+  | 'low-mood'
   | 'good-day';
 
 export interface CompanionTheme {
@@ -25,6 +27,10 @@ export interface CompanionTheme {
   questions: string[];
   /** Fitting sessions, best first; each is suggested at most once per conversation. */
   sessions: ExerciseSlug[];
+  /** Small, practical next steps, offered when the person asks what to do. */
+  tips: string[];
+  /** Named feelings outweigh circumstances when both appear ("angry ... they rugged us"). */
+  weight?: number;
 }
 
 export const COMPANION_THEMES: readonly CompanionTheme[] = [
@@ -45,6 +51,10 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'What would help you feel even a little steadier tonight?',
     ],
     sessions: ['resilience-building', 'crypto-stress-release', 'breathing-exercise'],
+    tips: [
+      "One small step: close the app for the rest of today and write down the loss as a number, once, instead of replaying it in your head.",
+      "It can help to set one rule for the next 24 hours, like no new positions, so the loss cannot make decisions for you.",
+    ],
   },
   {
     id: 'revenge',
@@ -63,6 +73,10 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'What would your calmest self say about the next trade?',
     ],
     sessions: ['decision-clarity', 'breathing-exercise', 'resilience-building'],
+    tips: [
+      "A practical step: before any trade today, wait ten minutes and take five slow breaths. If the urge is still there, write down why you are taking it.",
+      "Some traders set a daily loss limit and step away once it is reached; the next trade is never the one that fixes the last.",
+    ],
   },
   {
     id: 'fomo',
@@ -81,6 +95,10 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'What would a plan you trust say about this move?',
     ],
     sessions: ['decision-clarity', 'mindfulness-meditation'],
+    tips: [
+      "Try writing down your entry, exit and size before you buy; if you cannot, that is the FOMO talking, not the plan.",
+      "Muting price alerts for a few hours can take the urgency down a notch; the market will still be there.",
+    ],
   },
   {
     id: 'sleep',
@@ -97,9 +115,14 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'What would you like the nights to feel like instead?',
     ],
     sessions: ['breathing-exercise', 'mindfulness-meditation'],
+    tips: [
+      "One thing to try tonight: put the phone in another room an hour before bed and set your alerts to the morning.",
+      "If you wake up, try breathing out longer than you breathe in, four counts in and six out, instead of reaching for the charts.",
+    ],
   },
   {
     id: 'burnout',
+    weight: 1.2,
     label: 'feeling burned out',
     patterns: [
       /\b(?:burn(?:ed|t)? ?out|exhausted|drained|no energy|tired of|screen time|charts all day|can'?t focus|unmotivated|no motivation|running on empty|grind)/,
@@ -115,9 +138,14 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'What would a real break look like for you this week?',
     ],
     sessions: ['motivation-thera', 'mindfulness-meditation', 'crypto-stress-release'],
+    tips: [
+      "A small step: pick one block of the day with no charts at all, and protect it like a meeting.",
+      "Rest is part of the work. Even one full day off the screens can reset more than you expect.",
+    ],
   },
   {
     id: 'anxiety',
+    weight: 1.2,
     label: 'the anxiety',
     patterns: [
       /\b(?:anxious|anxiety|panic\w*|nervous|worr(?:y|ied|ying)|stress(?:ed|ful)?|overwhelm\w*|on edge|heart (?:is )?racing|can'?t stop checking|checking (?:the |my )?(?:price|prices|charts?|phone))/,
@@ -133,9 +161,14 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'What is one thing within your control in the next hour?',
     ],
     sessions: ['breathing-exercise', 'crypto-stress-release', 'mindfulness-meditation'],
+    tips: [
+      "Right now, try this: breathe in for four counts, hold for four, out for six, three times, and notice your shoulders drop.",
+      "Writing down the worst case and what you would actually do about it often makes the worry smaller and more concrete.",
+    ],
   },
   {
     id: 'anger',
+    weight: 1.2,
     label: 'the anger',
     patterns: [/\b(?:angry|anger|furious|mad at|so mad|rage|pissed|frustrat\w*|annoyed|scammed|betrayed|hate (?:this|the|that|it))/],
     reflections: [
@@ -149,9 +182,14 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'If the anger could speak, what would it want you to know?',
     ],
     sessions: ['crypto-stress-release', 'breathing-exercise'],
+    tips: [
+      "Before you do anything with that anger, move your body for a few minutes: a walk, stairs, anything away from the screen.",
+      "Try writing the message you want to send, then do not send it. It lets the anger out without costing you anything.",
+    ],
   },
   {
     id: 'loneliness',
+    weight: 1.2,
     label: 'feeling alone with it',
     patterns: [
       /\b(?:lonely|loneliness|alone|isolat\w*|no one (?:understands|gets|to talk)|nobody (?:understands|gets|to talk)|no friends|by myself|can'?t tell anyone)/,
@@ -167,6 +205,54 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'When did you last feel really connected to someone?',
     ],
     sessions: ['motivation-thera', 'mindfulness-meditation'],
+    tips: [
+      "One small step: message one person today, not about crypto, just to say hi.",
+      "Community spaces can help, but so can one real conversation. Is there someone you have not talked to in a while?",
+    ],
+  },
+  {
+    id: 'relationships',
+    label: 'what is happening with the people close to you',
+    weight: 1.2,
+    patterns: [
+      /\b(?:broke up|break ?up|left me|divorce|my (?:wife|husband|partner|girlfriend|boyfriend|family|parents?) (?:is|are|was|were|thinks?|keeps?|doesn'?t|don'?t|hates?|found)|fight(?:ing)? with my|argu(?:e|ing|ment) with)/,
+    ],
+    reflections: [
+      'Trouble with the people closest to you hurts in a different place than any trade does.',
+      'That sounds painful, and it makes sense if the charts have become somewhere to hide from it.',
+      'When things are strained at home, everything else, trading included, gets heavier.',
+    ],
+    questions: [
+      'What do you wish they understood about what you are going through?',
+      'How are you looking after yourself while this is going on?',
+      'What would a good conversation with them sound like?',
+    ],
+    sessions: ['mindfulness-meditation', 'motivation-thera'],
+    tips: [
+      'If you can, pick a calm moment, away from screens, and start with how you feel rather than with the numbers.',
+      'It can help to set trading aside for a day while this is raw, so one pain does not feed the other.',
+    ],
+  },
+  {
+    id: 'low-mood',
+    label: 'how low you have been feeling',
+    weight: 1.2,
+    patterns: [/\b(?:sad|down lately|feel(?:ing)? down|depressed|hopeless|empty|numb|worthless|failure|stupid|useless|pointless|miserable|crying)\b/],
+    reflections: [
+      'That sounds really heavy, and I am glad you said it out loud instead of carrying it alone.',
+      'Feeling that low takes a lot out of a person. It is not a verdict on who you are.',
+      'It makes sense that everything feels flat right now; hard stretches do that.',
+    ],
+    questions: [
+      'How long have you been feeling this way?',
+      'What has helped you, even a little, on days like this before?',
+      'Who knows how you have been feeling lately?',
+    ],
+    sessions: ['resilience-building', 'motivation-thera'],
+    tips: [
+      'On days like this, small is enough: a glass of water, a short walk, a message to someone you trust.',
+      'If this low has lasted a couple of weeks or more, talking to a doctor or counsellor can really help; you deserve that support.',
+    ],
   },
   {
     id: 'good-day',
@@ -177,7 +263,7 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     reflections: [
       'That is really good to hear, and worth pausing on rather than rushing past.',
       'Nice. Days like this are worth noticing, especially the part that came from your own choices.',
-      'I love hearing that. Sticking with what works for you takes more discipline than people give credit for.',
+      'I love hearing that. Noticing when things ease up is a skill in itself, and worth a moment.',
     ],
     questions: [
       'What did you do differently today that you want to keep?',
@@ -185,5 +271,9 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
       'What helped you stay steady today?',
     ],
     sessions: ['motivation-thera', 'mindfulness-meditation'],
+    tips: [
+      "Write down what went right today in one or two lines; on harder days it is good to have proof that you can do this.",
+      "It is worth celebrating the process, not only the profit: you stuck to what you decided.",
+    ],
   },
 ];

@@ -15,6 +15,8 @@ describe('the offline companion', () => {
     ["I'm furious, that dev scammed us", '/crypto-stress-release'],
     ['I feel so lonely, nobody understands what trading is like', '/motivation-thera'],
     ['Today was a good day, I stuck to my plan and took profits', '/motivation-thera'],
+    ['My girlfriend left me last week', '/mindfulness-meditation'],
+    ['I feel so empty and numb lately', '/resilience-building'],
   ])('answers %j with a reflection, one open question and a fitting session', (message, route) => {
     const reply = companionReply(message, []);
     expect(reply).toContain(`(${route})`);
@@ -48,6 +50,19 @@ describe('the offline companion', () => {
     expect(routes.length).toBeGreaterThanOrEqual(2);
     // The wording varies: no reply repeats an earlier one.
     expect(new Set(replies).size).toBe(replies.length);
+  });
+
+  it('offers a small practical step when asked what to do, staying with the theme', () => {
+    const history: ChatHistoryEntry[] = [{ role: 'user', content: "I'm so anxious about my open positions" }];
+    history.push({ role: 'assistant', content: companionReply(history[0]!.content, []) });
+    const reply = companionReply('what should I do?', history);
+    expect(reply).toContain('the anxiety');
+    expect(reply).toMatch(/breathe in for four counts|Writing down the worst case/);
+    expect(questionsIn(reply)).toBe(1);
+  });
+
+  it('recognises a named feeling over the circumstance around it', () => {
+    expect(companionReply('I am so angry at the devs, they rugged us', [])).toContain('(/crypto-stress-release)');
   });
 
   it('says it is an AI and not a therapist when asked', () => {

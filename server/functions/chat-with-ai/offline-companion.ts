@@ -32,8 +32,9 @@ export function companionReply(message: string, history: readonly ChatHistoryEnt
     if (THANKS.test(text)) return pick(THANKS_REPLIES, 2, earlierReplies);
   }
   if (!theme && !rememberedTheme) {
-    const opening = mirror ? `${mirror} ${pick(OPEN_ACKNOWLEDGEMENTS, 3, earlierReplies)}` : pick(OPEN_ACKNOWLEDGEMENTS, 3, earlierReplies);
-    return `${opening} ${pick(OPEN_QUESTIONS, 4, earlierReplies)}`;
+    const opening = [mirror, pick(OPEN_ACKNOWLEDGEMENTS, 3, earlierReplies)];
+    if (ADVICE.test(text)) opening.push(pick(GENERIC_TIPS, 9, earlierReplies));
+    return [...opening, pick(OPEN_QUESTIONS, 4, earlierReplies)].filter(Boolean).join(' ');
   }
 
   const active = (theme ?? rememberedTheme)!;
@@ -41,9 +42,12 @@ export function companionReply(message: string, history: readonly ChatHistoryEnt
   if (theme) {
     parts.push(pick(theme.reflections, 5, earlierReplies));
   } else {
-    parts.push(`${pick(CONTINUATIONS, 6, earlierReplies).replace('{theme}', active.label)}`);
+    const continuations = CONTINUATIONS.map((line) => line.replace('{theme}', active.label));
+    parts.push(pick(continuations, 6, earlierReplies));
   }
   if (mirror) parts.push(mirror);
+  // Asked for help: offer one small, concrete step before anything else.
+  if (ADVICE.test(text)) parts.push(pick(active.tips, 9, earlierReplies));
   const session = nextSession(active, earlierReplies);
   // Suggest when the person names a theme for the first time, then only every other time:
   // a companion listens more than it prescribes.
@@ -58,7 +62,8 @@ export function companionReply(message: string, history: readonly ChatHistoryEnt
 function detectTheme(text: string): CompanionTheme | undefined {
   let best: { theme: CompanionTheme; score: number } | undefined;
   for (const theme of COMPANION_THEMES) {
-    const score = globalPatterns(theme).reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
+    const matches = globalPatterns(theme).reduce((sum, pattern) => sum + (text.match(pattern)?.length ?? 0), 0);
+    const score = matches * (theme.weight ?? 1);
     // Ties keep the earlier theme: the list is ordered by what usually sits underneath.
     if (score > 0 && (!best || score > best.score)) best = { theme, score };
   }
@@ -98,7 +103,7 @@ function nextSession(theme: CompanionTheme, earlierReplies: readonly string[]): 
  * echo of the person's own words, so the reply is about them and not about a keyword.
  */
 function mirrorFeeling(message: string, seed: number): string | undefined {
-  const match = message.match(/\bI(?:'m| am)? (?:feel(?:ing)?|felt) ([^.,;!?\n]{2,60})/i);
+  const match = message.match(/\bI(?:'m| am)? (?:just |really |so |still |kind of |kinda |honestly )?(?:feel(?:ing)?|felt) ([^.,;!?\n]{2,60})/i);
   if (!match) return undefined;
   const words = match[1]!.trim().split(/\s+/);
   // A long clause echoed back reads like a parrot; a short one reads like listening.
@@ -108,7 +113,6 @@ function mirrorFeeling(message: string, seed: number): string | undefined {
   const variants = [
     `You said you ${tense} ${swapped}, and that matters.`,
     `You said you ${tense} ${swapped}. Thank you for naming it.`,
-    `${tense === 'felt' ? 'Having felt' : 'Feeling'} ${swapped} is a real response, not an overreaction.`,
   ];
   return variants[seed % variants.length];
 }
@@ -137,6 +141,8 @@ const RETURNING_GREETINGS = [
   'Hello. Take your time: how are you doing at this moment?',
 ];
 
+const ADVICE = /\b(?:what (?:should|can|do) i do|what now|any (?:advice|tips?)|how (?:do|can|should) i (?:stop|deal|cope|handle|calm|get)|help me)\b/;
+
 const THANKS = /\b(?:thanks|thank you|thx|ty|appreciate it|that helped|helpful)\b/;
 const THANKS_REPLIES = [
   "I'm glad that helped. Is there anything else sitting with you that you'd like to talk through?",
@@ -147,6 +153,10 @@ const OPEN_ACKNOWLEDGEMENTS = [
   "Thank you for telling me. I'd like to understand it better.",
   "I'm listening, and there's no rush.",
   "I'm glad you put it into words; that's often the first step to it feeling lighter.",
+];
+const GENERIC_TIPS = [
+  'A good first step is often a pause: ten minutes away from the screen and a few slow breaths, before deciding anything.',
+  'Sometimes it helps to write the situation down in three lines: what happened, how you feel, and what is actually in your control.',
 ];
 const OPEN_QUESTIONS = [
   'What has been on your mind most today?',
