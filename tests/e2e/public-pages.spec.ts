@@ -158,10 +158,17 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobileNav.getByRole('link')).toHaveText(['About', 'Whitepaper', 'TheraAgent']);
+    await page.keyboard.press('Escape');
+    await expect(mobileNav).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['About', 'Whitepaper', 'TheraAgent']);
-    await page.getByRole('menuitem', { name: 'Whitepaper' }).click();
+    await mobileNav.getByRole('link', { name: 'Whitepaper' }).click();
     await expect(page).toHaveURL(/\/whitepaper$/);
+    await expect(mobileNav).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 

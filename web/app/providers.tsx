@@ -1,20 +1,16 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '@web/lib/query-client';
 import { AuthProvider } from '@web/features/auth/auth-provider';
 import { LoginDialogProvider } from '@web/features/auth/login-dialog-provider';
 
+/** What every screen needs. Data-fetching (TanStack Query) lives in `data-layout.tsx`. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <LoginDialogProvider>
-          {children}
-          <Toaster position="top-center" theme="dark" richColors closeButton />
-        </LoginDialogProvider>
-      </AuthProvider>
-    </QueryClientProvider>
+    <AuthProvider>
+      <LoginDialogProvider>
+        {children}
+        <Toaster position="top-center" theme="dark" richColors closeButton />
+      </LoginDialogProvider>
+    </AuthProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoginDialog } from '@web/features/auth/components/login-dialog';
+import { LoginDialogOnDemand } from '@web/features/auth/components/login-dialog-on-demand';
 import { SiteFooter } from '@web/features/layout/site-footer';
 import { SiteHeader } from '@web/features/layout/site-header';
 
@@ -18,7 +18,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <LoginDialog />
+      <LoginDialogOnDemand />
       <ScrollRestoration />
     </div>
   );

@@ -18,20 +18,26 @@ export const router = createBrowserRouter([
       { path: '/', element: <LandingScreen /> },
       { path: '/about', lazy: async () => ({ Component: (await import('./routes/about')).AboutScreen }) },
       { path: '/whitepaper', lazy: async () => ({ Component: (await import('./routes/whitepaper')).WhitepaperScreen }) },
-      { path: '/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardScreen }) },
-      { path: '/chat', lazy: async () => ({ Component: (await import('./routes/chat')).ChatScreen }) },
-      ...GUIDED_SESSIONS.map((session) => ({
-        path: session.route,
-        lazy: async () => {
-          const { GuidedSessionScreen } = await import('./routes/guided-session');
-          return { Component: () => <GuidedSessionScreen slug={session.slug} /> };
-        },
-      })),
       {
-        path: '/settings/security',
-        lazy: async () => ({
-          Component: (await import('@web/features/auth/components/security-settings')).SecuritySettingsScreen,
-        }),
+        // Screens with data share one lazily loaded TanStack Query provider.
+        lazy: async () => ({ Component: (await import('./data-layout')).DataLayout }),
+        children: [
+          { path: '/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardScreen }) },
+          { path: '/chat', lazy: async () => ({ Component: (await import('./routes/chat')).ChatScreen }) },
+          ...GUIDED_SESSIONS.map((session) => ({
+            path: session.route,
+            lazy: async () => {
+              const { GuidedSessionScreen } = await import('./routes/guided-session');
+              return { Component: () => <GuidedSessionScreen slug={session.slug} /> };
+            },
+          })),
+          {
+            path: '/settings/security',
+            lazy: async () => ({
+              Component: (await import('@web/features/auth/components/security-settings')).SecuritySettingsScreen,
+            }),
+          },
+        ],
       },
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -1,4 +1,4 @@
-import { appConfigSchema, type AppConfig } from '@common/app-config';
+import type { AppConfig } from '@common/app-config';
 
 /**
  * The browser's one configuration source: GET /app-config.json, fetched once before the app
@@ -9,7 +9,7 @@ let loaded: AppConfig | undefined;
 export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
   const response = await fetchImpl('/app-config.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load app settings (HTTP ${response.status})`);
-  loaded = appConfigSchema.parse(await response.json());
+  loaded = checkAppConfig(await response.json());
   return loaded;
 }
 
@@ -21,4 +21,24 @@ export function getAppConfig(): AppConfig {
 /** For tests: install settings without a server. */
 export function setAppConfigForTests(config: AppConfig) {
   loaded = config;
+}
+
+/**
+ * A light shape check instead of the zod schema (common/app-config.ts): the settings come from
+ * our own server, built from the same commit and typed by the same `AppConfig`, and zod would
+ * add ~16 KB gzipped to the landing page's first download. What the app cannot start without is
+ * checked; the server's own test validates the full schema.
+ */
+function checkAppConfig(value: unknown): AppConfig {
+  const config = value as Partial<AppConfig> | null;
+  const ok =
+    typeof config === 'object' &&
+    config !== null &&
+    typeof config.supabaseUrl === 'string' &&
+    typeof config.supabaseAnonKey === 'string' &&
+    typeof config.brand === 'object' &&
+    typeof config.voice === 'object' &&
+    typeof config.features === 'object';
+  if (!ok) throw new Error('The app settings from the server are incomplete');
+  return config as AppConfig;
 }

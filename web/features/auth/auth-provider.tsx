@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { getSupabase } from '@web/lib/supabase';
+import { getAuthClient } from '@web/lib/auth-client';
 import { authReducer, initialAuthSnapshot, type AuthStatus } from './auth-state';
 
 export type { AuthStatus } from './auth-state';
@@ -32,7 +32,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [snapshot, dispatch] = useReducer(authReducer, initialAuthSnapshot);
 
   useEffect(() => {
-    const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+    const { data } = getAuthClient().onAuthStateChange((event, session) => {
       // No supabase calls in here: the client holds its lock while notifying listeners.
       dispatch({ type: 'auth-event', event, session });
     });
@@ -47,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: signedIn ? (snapshot.session?.user ?? null) : null,
       pendingUser: snapshot.status === 'mfa-required' ? (snapshot.session?.user ?? null) : null,
       signOut: async () => {
-        const { error } = await getSupabase().auth.signOut();
+        const { error } = await getAuthClient().signOut();
         if (error) console.warn('Sign out did not reach the server:', error.message);
       },
     };

@@ -1,4 +1,4 @@
-import { getSupabase } from '@web/lib/supabase';
+import { getAuthClient } from '@web/lib/auth-client';
 
 export interface PendingTotpFactor {
   id: string;
@@ -14,7 +14,7 @@ export interface PendingTotpFactor {
  * it can never be used, and its name would block reusing it.
  */
 export async function enrollTotp(friendlyName: string): Promise<PendingTotpFactor> {
-  const mfa = getSupabase().auth.mfa;
+  const mfa = getAuthClient().mfa;
   const { data: factors, error: listError } = await mfa.listFactors();
   if (listError) throw listError;
   for (const stale of factors.all.filter((factor) => factor.status !== 'verified')) {
@@ -40,12 +40,12 @@ export function imageUrlOfQrCode(qrCode: string): string {
 
 /** Confirms a factor (enrolment or sign-in) with a code; the session becomes aal2. */
 export async function verifyTotp(factorId: string, code: string): Promise<void> {
-  const { error } = await getSupabase().auth.mfa.challengeAndVerify({ factorId, code });
+  const { error } = await getAuthClient().mfa.challengeAndVerify({ factorId, code });
   if (error) throw error;
 }
 
 /** Drops an unverified factor when the user abandons its set-up, so its name can be reused. */
 export async function discardPendingFactor(factorId: string): Promise<void> {
-  const { error } = await getSupabase().auth.mfa.unenroll({ factorId });
+  const { error } = await getAuthClient().mfa.unenroll({ factorId });
   if (error) throw error;
 }

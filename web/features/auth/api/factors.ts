@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Factor } from '@supabase/supabase-js';
-import { getSupabase } from '@web/lib/supabase';
+import { getAuthClient } from '@web/lib/auth-client';
 
 /**
  * The signed-in user's working factors, from GET /auth/v1/user. Unverified ones are set-ups in
@@ -9,7 +9,7 @@ import { getSupabase } from '@web/lib/supabase';
 export const factorsQueryKey = ['auth', 'factors'] as const;
 
 export async function fetchFactors(): Promise<Factor[]> {
-  const { data, error } = await getSupabase().auth.mfa.listFactors();
+  const { data, error } = await getAuthClient().mfa.listFactors();
   if (error) throw error;
   return data.all.filter((factor) => factor.status === 'verified');
 }
@@ -23,7 +23,7 @@ export function useRemoveFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (factorId: string) => {
-      const { error } = await getSupabase().auth.mfa.unenroll({ factorId });
+      const { error } = await getAuthClient().mfa.unenroll({ factorId });
       if (error) throw error;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: factorsQueryKey }),

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
-import { getSupabase } from '@web/lib/supabase';
+import { getAuthClient } from '@web/lib/auth-client';
 import { checkTotpCode } from '../auth-form-rules';
 import { describeAuthError } from '../auth-errors';
 import { useAuth } from '../auth-provider';
@@ -27,7 +27,7 @@ export function MfaCodeStep({ onVerified }: { onVerified(): void }) {
     setError(undefined);
     setPending(true);
     try {
-      const mfa = getSupabase().auth.mfa;
+      const mfa = getAuthClient().mfa;
       const { data: factors, error: listError } = await mfa.listFactors();
       const factor = factors?.totp[0];
       if (listError || !factor) {

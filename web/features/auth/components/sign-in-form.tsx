@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
-import { getSupabase } from '@web/lib/supabase';
+import { getAuthClient } from '@web/lib/auth-client';
 import { checkSignIn, type FieldErrors, type SignInValues } from '../auth-form-rules';
 import { describeAuthError, UNEXPECTED_ERROR_TEXT } from '../auth-errors';
 import { FormField } from './form-field';
@@ -24,13 +24,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
     setErrors({});
     setPending(true);
     try {
-      const supabase = getSupabase();
-      const { error } = await supabase.auth.signInWithPassword(checked.value);
+      const auth = getAuthClient();
+      const { error } = await auth.signInWithPassword(checked.value);
       if (error) {
         toast.error('Sign in failed', { description: describeAuthError(error) });
         return;
       }
-      const { data: assurance } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+      const { data: assurance } = await auth.mfa.getAuthenticatorAssuranceLevel();
       if (assurance?.nextLevel === 'aal2' && assurance.currentLevel !== 'aal2') return;
       toast.success('Welcome back!', { description: WELCOME_BACK_TEXT });
       onSignedIn();

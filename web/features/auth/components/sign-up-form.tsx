@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
-import { getSupabase } from '@web/lib/supabase';
+import { getAuthClient } from '@web/lib/auth-client';
 import { checkSignUp, MIN_PASSWORD_LENGTH, type FieldErrors, type SignUpValues } from '../auth-form-rules';
 import { describeAuthError, UNEXPECTED_ERROR_TEXT } from '../auth-errors';
 import { FormField } from './form-field';
@@ -31,7 +31,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(): void }) {
     setPending(true);
     try {
       const { email, password, username } = checked.value;
-      const { data, error } = await getSupabase().auth.signUp({
+      const { data, error } = await getAuthClient().signUp({
         email,
         password,
         options: { emailRedirectTo: `${window.location.origin}/`, data: { username } },

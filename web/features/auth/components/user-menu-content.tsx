@@ -13,7 +13,7 @@ import { displayNameOf, useAuth } from '../auth-provider';
 export const SECURITY_SETTINGS_PATH = '/settings/security';
 
 /** The signed-in header's avatar menu: who is signed in, Security settings, Sign out. */
-export function UserMenu() {
+export function UserMenuContent() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
