@@ -8,6 +8,7 @@ import { parseQuery, type ParsedQuery } from './parse-query';
 import { parsePrefer } from './prefer-header';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
+import { enterRequestRole } from './request-transaction';
 import { fromDatabaseError, parseError, restError } from './rest-errors';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -110,10 +111,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
   async function run(identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
     return ctx.db.transaction(async (tx) => {
       // The whole point: RLS applies to this role with these claims, set for this transaction only.
-      await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-        identity.role,
-        JSON.stringify(identity.claims),
-      ]);
+      await enterRequestRole(tx, identity);
       const result = await tx.query<{ body?: string; row_count?: number; total?: number }>(statement.sql, statement.params);
       const row = result.rows[0];
       const outcome: QueryOutcome =

@@ -64,6 +64,8 @@ export function fromDatabaseError(error: unknown, role: 'anon' | 'authenticated'
 
 function statusForSqlState(code: string, role: 'anon' | 'authenticated'): number | undefined {
   if (code === '42501') return role === 'anon' ? 401 : 403;
+  // statement_timeout: answered, not retried (supabase-js retries GETs on 503 only).
+  if (code === '57014') return 504;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42703' || code === '42883') return 400;
   if (code === 'P0001') return 400;
