@@ -2,14 +2,15 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
-import { buildDelete, buildInsert, buildSelect, buildUpdate, type SqlStatement } from './build-sql';
-import { findExposedTable, hasColumn, type ExposedTable } from './exposed-tables';
-import { parseQuery, type ParsedQuery } from './parse-query';
+import { buildSelect, type SqlStatement } from './build-sql';
+import { findExposedTable } from './exposed-tables';
+import { parseQuery } from './parse-query';
 import { parsePrefer } from './prefer-header';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
 import { enterRequestRole } from './request-transaction';
-import { fromDatabaseError, parseError, restError } from './rest-errors';
+import { fromDatabaseError, restError } from './rest-errors';
+import { deleteStatement, insertStatement, updateStatement } from './write-statements';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
@@ -58,7 +59,6 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
 
       const representation = prefer.returnRepresentation ? query.select : undefined;
       let statement: SqlStatement;
-      let successStatus: 200 | 201;
       if (method === 'POST') {
         const rows = parseInsertBody(await c.req.text());
         if (rows.length === 0) {
@@ -66,31 +66,18 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
           c.header('Content-Range', '*/0');
           return representation ? respond(c, { body: '[]', rowCount: 0, total: 0 }, single, 201) : c.body(null, 201);
         }
-        const columns = insertColumns(table, query, rows);
-        if (columns.length === 0 && rows.length > 1) {
-          throw restError(400, 'PGRST102', 'Empty or invalid json', 'Rows without any column can only be inserted one at a time');
-        }
-        statement = buildInsert(table, rows, columns, { missingDefault: prefer.missingDefault, representation });
-        successStatus = 201;
-      } else if (method === 'PATCH' || method === 'DELETE') {
-        refuseUnsafe(method, query);
-        if (method === 'PATCH') {
-          const changes = parseUpdateBody(await c.req.text());
-          const keys = Object.keys(changes).filter((key) => !query.columns || query.columns.includes(key));
-          if (keys.length === 0) throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH needs at least one column to change');
-          for (const key of keys) if (!hasColumn(table, key)) throw unknownBodyColumn(table, key);
-          statement = buildUpdate(table, Object.fromEntries(keys.map((key) => [key, changes[key] ?? null])), query.filters, representation);
-        } else {
-          statement = buildDelete(table, query.filters, representation);
-        }
-        successStatus = 200;
+        statement = insertStatement(table, query, prefer, rows, representation);
+      } else if (method === 'PATCH') {
+        statement = updateStatement(table, query, parseUpdateBody(await c.req.text()), representation);
+      } else if (method === 'DELETE') {
+        statement = deleteStatement(table, query, representation);
       } else {
         throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
       const outcome = await run(identity, statement, single && representation !== undefined);
       c.header('Content-Range', `*/${prefer.count ? outcome.rowCount : '*'}`);
-      if (!representation) return c.body(null, successStatus === 201 ? 201 : 204);
-      return respond(c, outcome, single, successStatus);
+      if (!representation) return c.body(null, method === 'POST' ? 201 : 204);
+      return respond(c, outcome, single, method === 'POST' ? 201 : 200);
     } catch (error) {
       return answerError(c, error, identity?.role ?? 'anon');
     }
@@ -173,32 +160,6 @@ function unknownTable(name: string) {
   return restError(404, 'PGRST205', `Could not find the table 'public.${name.slice(0, 120)}' in the schema cache`);
 }
 
-function unknownBodyColumn(table: ExposedTable, column: string) {
-  return restError(400, 'PGRST204', `Could not find the '${column.slice(0, 120)}' column of '${table.name}' in the schema cache`);
-}
-
 function notSingle(rows: number) {
   return restError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
-}
-
-/** Insert columns: `columns=` when given (other keys ignored), else every key the rows use. */
-function insertColumns(table: ExposedTable, query: ParsedQuery, rows: Record<string, unknown>[]): string[] {
-  if (query.columns) return query.columns;
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  for (const key of keys) if (!hasColumn(table, key)) throw unknownBodyColumn(table, key);
-  return keys;
-}
-
-/**
- * Like hosted Supabase (pg-safeupdate), refuse PATCH/DELETE without a filter: one forgotten
- * .eq() must not wipe a user's history. limit/offset would silently widen a write, so they
- * are refused too.
- */
-function refuseUnsafe(method: string, query: ParsedQuery) {
-  if (query.filters.length === 0) {
-    throw restError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, null, 'Add a filter such as ?id=eq.<id>');
-  }
-  if (query.limit !== undefined || query.offset !== undefined) {
-    throw parseError(`limit and offset are not supported on ${method}`);
-  }
 }
