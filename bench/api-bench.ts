@@ -16,6 +16,7 @@
  * server (and the database), so absolute figures are lower bounds.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Agent, get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createClient } from '@supabase/supabase-js';
@@ -125,6 +126,43 @@ async function directPg(url: string, claims: Record<string, unknown>, recordId: 
   return { scenario: '(b) same transaction, direct pg (pool of 50)', reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
 }
 
+/**
+ * 50 keep-alive connections, each waiting a random (exponential) pause between requests so
+ * that together they send about PACED_RATE a second, spread out in time. (autocannon's own
+ * rate option sends each connection's quota back to back at the top of every second, so it
+ * measures how long a burst of 50 takes to clear instead.)
+ */
+async function paced(scenario: string, url: string, headers: Record<string, string>): Promise<Row> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const meanPauseMs = (CONNECTIONS / PACED_RATE) * 1000;
+  const latencies: number[] = [];
+  let failures = 0;
+  const get = () =>
+    new Promise<number>((resolve) => {
+      const request = httpGet(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', () => resolve(0));
+    });
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * meanPauseMs));
+        const t0 = performance.now();
+        if ((await get()) !== 200) failures++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { scenario, reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+}
+
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 async function main() {
@@ -166,7 +204,7 @@ async function main() {
 
     // A closed loop at 50 connections always queues (latency = connections / throughput), so
     // also measure the same read paced below saturation: the latency a user sees at that load.
-    rows.push(fromCannon(`(a) same read paced at ${PACED_RATE} req/s over 50 connections`, await cannon({ ...read, duration: SECONDS, overallRate: PACED_RATE })));
+    rows.push(await paced(`(a) same read, paced at ${PACED_RATE} req/s over 50 connections`, readUrl, readHeaders));
 
     rows.push(fromCannon('(c) bare JSON route, GET /auth/v1/health', await cannon({ url: `${base}/auth/v1/health`, connections: CONNECTIONS, duration: SECONDS })));
 
@@ -183,6 +221,9 @@ async function main() {
     rows.push(fromCannon(`(d) sign-ins (${SIGN_IN_CONNECTIONS} connections) during (a)`, signIns));
     rows.push(fromCannon('(d) the (a) reads during sign-ins', readsDuringSignIns));
   } finally {
+    // autocannon drops its sockets at the deadline while sign-ins may still be hashing; let
+    // them finish so the shutdown below does not close the database under them.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await server.stop();
     await database?.drop();
   }
@@ -197,14 +238,14 @@ async function main() {
   const direct = rows.find((row) => row.scenario.startsWith('(b)'));
   const signInAlone = rows.find((row) => row.scenario.startsWith('(d) sign-ins alone'))!;
   const signIn = rows.find((row) => row.scenario.startsWith('(d) sign-ins ('))!;
-  const paced = rows.find((row) => row.scenario.includes('paced'))!;
+  const pacedRead = rows.find((row) => row.scenario.includes('paced'))!;
   const readsDuring = rows.at(-1)!;
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log('\nTargets:');
   if (engine === 'postgres') console.log(`- (a) >= 2,000 req/s: ${fmt(a.reqPerSec)} -> ${verdict(a.reqPerSec >= 2000)}`);
   if (direct) console.log(`- (a) >= half of direct pg (${fmt(direct.reqPerSec / 2)}): ${verdict(a.reqPerSec >= direct.reqPerSec / 2)}`);
   console.log(`- (a) p99 < 25 ms: ${fmt(a.p99, 1)} ms -> ${verdict(a.p99 < 25)}`);
-  console.log(`- (a) paced at ${PACED_RATE} req/s, p99 < 25 ms: ${fmt(paced.p99, 1)} ms -> ${verdict(paced.p99 < 25)}`);
+  console.log(`- (a) paced at ${PACED_RATE} req/s, p99 < 25 ms: ${fmt(pacedRead.p99, 1)} ms -> ${verdict(pacedRead.p99 < 25)}`);
   console.log(`- sign-in >= 40/s alone: ${fmt(signInAlone.reqPerSec)} -> ${verdict(signInAlone.reqPerSec >= 40)}`);
   console.log(`- sign-in >= 40/s during (a): ${fmt(signIn.reqPerSec)} -> ${verdict(signIn.reqPerSec >= 40)}`);
   console.log(`- reads during sign-ins: ${fmt(readsDuring.reqPerSec)} req/s, p99 ${fmt(readsDuring.p99, 1)} ms (alone: ${fmt(a.reqPerSec)} req/s, p99 ${fmt(a.p99, 1)} ms)`);
