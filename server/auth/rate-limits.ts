@@ -1,5 +1,6 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppContext } from '../context';
+import { createRateLimiter } from '../http/rate-limiter';
 import { AuthError } from './auth-errors';
 
 /** SECURITY.md's per-IP limits (GoTrue's defaults). */
@@ -41,20 +42,5 @@ export function createAuthRateLimits(ctx: AppContext): AuthRateLimits {
 }
 
 function createLimiter(ctx: AppContext, kind: string, limit: { points: number; duration: number }) {
-  const options = { keyPrefix: `auth_${kind}`, points: limit.points, duration: limit.duration };
-  if (ctx.db.kind !== 'postgres') return new RateLimiterMemory(options);
-  // The library calls `client.query({ text, values })` on a pool; our database seam serves that.
-  const storeClient = {
-    query: (q: { text: string; values?: unknown[] }) => ctx.db.query(q.text, q.values ?? []),
-  };
-  return new RateLimiterPostgres({
-    ...options,
-    storeClient,
-    storeType: 'pool',
-    schemaName: 'auth',
-    tableName: 'rate_limits',
-    // The migration creates the table; expired rows are overwritten on the next hit.
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-  });
+  return createRateLimiter(ctx, { keyPrefix: `auth_${kind}`, ...limit });
 }

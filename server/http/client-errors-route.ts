@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { createRateLimiter } from './rate-limiter';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { clientIp } from '../auth/client-ip';
@@ -25,7 +26,7 @@ export type ClientErrorReport = z.infer<typeof clientErrorSchema>;
 export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: typeof fetch } = {}) {
   // Per process, like chat-with-ai's limiter: these reports are diagnostics, not a security
   // boundary; the limit only stops one browser from flooding the log or the Sentry quota.
-  const limiter = new RateLimiterMemory({ keyPrefix: 'client-errors', points: CLIENT_ERRORS_PER_MINUTE, duration: 60 });
+  const limiter = createRateLimiter(ctx, { keyPrefix: 'client_errors', points: CLIENT_ERRORS_PER_MINUTE, duration: 60 });
   const sentry = ctx.config.sentryDsn ? parseSentryDsn(ctx.config.sentryDsn) : undefined;
   const fetchImpl = options.fetchImpl ?? fetch;
 
