@@ -8,19 +8,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium';
 import { startServerProcess } from './server-process';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 const server = await startServerProcess(3900);
