@@ -16,6 +16,7 @@
  * server (and the database), so absolute figures are lower bounds.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -42,6 +43,57 @@ interface Row {
   p50: number;
   p99: number;
   failures: number;
+  /** Cores used during the scenario: the server process, this process (load), PostgreSQL. */
+  cpu?: { server: number; load: number; postgres: number };
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU seconds a process has used so far (Linux /proc), 0 if it is gone. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** PostgreSQL backends serving `databaseName` (their command line names the database). */
+function backendPids(databaseName: string | undefined): number[] {
+  if (!databaseName) return [];
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${databaseName} `);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** Runs a scenario and adds how many cores each party used while it ran. */
+async function withCpu(serverPid: number, databaseName: string | undefined, scenario: () => Promise<Row>): Promise<Row> {
+  const backends = backendPids(databaseName);
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + processCpuSeconds(pid), 0);
+  const before = { server: processCpuSeconds(serverPid), load: process.cpuUsage(), postgres: sum(backends) };
+  const started = performance.now();
+  const row = await scenario();
+  const seconds = (performance.now() - started) / 1000;
+  const load = process.cpuUsage(before.load);
+  // Backends opened during the scenario count from zero.
+  const after = sum(backendPids(databaseName));
+  return {
+    ...row,
+    cpu: {
+      server: (processCpuSeconds(serverPid) - before.server) / seconds,
+      load: (load.user + load.system) / 1e6 / seconds,
+      postgres: (after - before.postgres) / seconds,
+    },
+  };
 }
 
 const adminUrl = process.env.DATABASE_URL || undefined;
@@ -56,6 +108,7 @@ async function createBenchDatabase(url: string) {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   return {
+    name,
     url: parsed.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: url });
@@ -87,11 +140,10 @@ function percentile(sorted: number[], p: number) {
 }
 
 /** (b): `CONNECTIONS` loops, each running the server's exact read transaction back to back. */
-async function directPg(url: string, claims: Record<string, unknown>, recordId: string): Promise<Row> {
+async function directPg(pool: pg.Pool, claims: Record<string, unknown>, recordId: string): Promise<Row> {
   const table = findExposedTable('user_exercise_completions')!;
   const statement = buildSelect(table, parseQuery(table, [['select', '*'], ['id', `eq.${recordId}`]]), false);
   const claimsJson = JSON.stringify(claims);
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   const transaction = async () => {
     const client = await pool.connect();
     try {
@@ -121,7 +173,6 @@ async function directPg(url: string, claims: Record<string, unknown>, recordId: 
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  await pool.end();
   latencies.sort((a, b) => a - b);
   return { scenario: '(b) same transaction, direct pg (pool of 50)', reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
 }
@@ -198,15 +249,22 @@ async function main() {
     const read = { url: readUrl, headers: readHeaders, connections: CONNECTIONS };
 
     await cannon({ ...read, duration: 2 }); // warm-up: JIT, pool connections
-    rows.push(fromCannon('(a) authenticated RLS read, /rest/v1', await cannon({ ...read, duration: SECONDS })));
+    const serverPid = server.process.pid!;
+    const measured = (scenario: () => Promise<Row>) => withCpu(serverPid, database?.name, scenario);
+    rows.push(await measured(async () => fromCannon('(a) authenticated RLS read, /rest/v1', await cannon({ ...read, duration: SECONDS }))));
 
-    if (database) rows.push(await directPg(database.url, decodeJwt(accessToken) as Record<string, unknown>, recordId));
+    if (database) {
+      // Ended only after the measurement, so its backends' CPU is still there to be read.
+      const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS });
+      rows.push(await measured(() => directPg(pool, decodeJwt(accessToken) as Record<string, unknown>, recordId)));
+      await pool.end();
+    }
 
     // A closed loop at 50 connections always queues (latency = connections / throughput), so
     // also measure the same read paced below saturation: the latency a user sees at that load.
-    rows.push(await paced(`(a) same read, paced at ${PACED_RATE} req/s over 50 connections`, readUrl, readHeaders));
+    rows.push(await measured(() => paced(`(a) same read, paced at ${PACED_RATE} req/s over 50 connections`, readUrl, readHeaders)));
 
-    rows.push(fromCannon('(c) bare JSON route, GET /auth/v1/health', await cannon({ url: `${base}/auth/v1/health`, connections: CONNECTIONS, duration: SECONDS })));
+    rows.push(await measured(async () => fromCannon('(c) bare JSON route, GET /auth/v1/health', await cannon({ url: `${base}/auth/v1/health`, connections: CONNECTIONS, duration: SECONDS }))));
 
     const signIn = {
       url: `${base}/auth/v1/token?grant_type=password`,
@@ -216,7 +274,7 @@ async function main() {
       connections: SIGN_IN_CONNECTIONS,
       duration: SECONDS,
     };
-    rows.push(fromCannon(`(d) sign-ins alone (${SIGN_IN_CONNECTIONS} connections)`, await cannon(signIn)));
+    rows.push(await measured(async () => fromCannon(`(d) sign-ins alone (${SIGN_IN_CONNECTIONS} connections)`, await cannon(signIn))));
     const [readsDuringSignIns, signIns] = await Promise.all([cannon({ ...read, duration: SECONDS }), cannon(signIn)]);
     rows.push(fromCannon(`(d) sign-ins (${SIGN_IN_CONNECTIONS} connections) during (a)`, signIns));
     rows.push(fromCannon('(d) the (a) reads during sign-ins', readsDuringSignIns));
@@ -230,9 +288,12 @@ async function main() {
 
   const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`\nAPI benchmark on ${engine}, ${CONNECTIONS} connections, ${SECONDS} s each; load average before: ${loadBefore}, after: ${loadAfter}\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | failures |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const row of rows) console.log(`| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} |`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | failures | cores: server / load gen / postgres |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const row of rows) {
+    const cpu = row.cpu ? `${fmt(row.cpu.server, 2)} / ${fmt(row.cpu.load, 2)} / ${database ? fmt(row.cpu.postgres, 2) : 'in server'}` : '';
+    console.log(`| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} | ${cpu} |`);
+  }
 
   const a = rows[0]!;
   const direct = rows.find((row) => row.scenario.startsWith('(b)'));
