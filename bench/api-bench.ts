@@ -91,7 +91,8 @@ async function withCpu(serverPid: number, databaseName: string | undefined, scen
     cpu: {
       server: (processCpuSeconds(serverPid) - before.server) / seconds,
       load: (load.user + load.system) / 1e6 / seconds,
-      postgres: (after - before.postgres) / seconds,
+      // Backends that closed meanwhile take their CPU with them: then this is a lower bound.
+      postgres: Math.max(0, after - before.postgres) / seconds,
     },
   };
 }
