@@ -17,6 +17,12 @@ import { databaseKindsUnderTest, withDatabaseName, type DatabaseKind } from '../
  * production entry point (server/main.ts) runs as a child process over a data folder (PGlite)
  * or a database made for this test (PostgreSQL), is killed, and is started again on the same
  * storage; the user then signs in again and reads every acknowledged row back.
+ *
+ * What this proves for PGlite, and what it does not: PGlite starts Postgres with fsync off
+ * (`-F` in its default start parameters) and Emscripten's NODEFS has no fsync, but every
+ * commit's WAL is written to the file (the OS page cache) before the row is acknowledged. That
+ * survives the process dying, which is what this test checks; it would not survive an OS
+ * crash or power loss, which needs PostgreSQL (DATABASE_URL).
  */
 const PASSWORD = 'calm-seas-42';
 const WRITERS = 4;
