@@ -5,6 +5,7 @@ import { openDatabase } from './db/database';
 import { createContext } from './bootstrap';
 import { createApp } from './app';
 import { createLogger } from './logger';
+import { createInFlightRequests } from './http/in-flight-requests';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -13,8 +14,9 @@ const logger = createLogger(config.logLevel);
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const ctx = await createContext(config, db, logger);
 const app = createApp(ctx);
+const inFlight = createInFlightRequests();
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: (request, env) => inFlight.track(() => app.fetch(request, env)), port: config.port, hostname: config.host }, (info) => {
   logger.info('TheraAgent is listening', {
     url: `http://localhost:${info.port}`,
     database: db.kind === 'pglite' ? `pglite:${config.dataDir}` : 'postgres',
@@ -36,17 +38,21 @@ function shutDown(signal: string) {
   const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
   server.close(() => {
     clearInterval(idleSweep);
-    // Only now, with every request answered, is the database closed (PGlite flushes to disk).
-    db.close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error: Error) => {
-        logger.error('closing the database failed', { error: error.message });
-        process.exit(1);
-      },
-    );
+    // Only now, with every request answered and every handler finished (a client that hung up
+    // leaves its handler running), is the database closed (PGlite flushes to disk).
+    inFlight
+      .drained()
+      .then(() => db.close())
+      .then(
+        () => {
+          logger.info('stopped');
+          process.exit(0);
+        },
+        (error: Error) => {
+          logger.error('closing the database failed', { error: error.message });
+          process.exit(1);
+        },
+      );
   });
   server.closeIdleConnections();
 }
