@@ -13,7 +13,7 @@ import { NotFoundScreen } from './routes/not-found';
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    hydrateFallbackElement: <LoadingState />,
+    hydrateFallbackElement: <LoadingState page />,
     children: [
       { path: '/', element: <LandingScreen /> },
       { path: '/about', lazy: async () => ({ Component: (await import('./routes/about')).AboutScreen }) },

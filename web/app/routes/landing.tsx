@@ -9,7 +9,7 @@ import { SentimentTeaser } from '@web/features/sentiment/components/sentiment-te
 
 export function LandingScreen() {
   const { status } = useAuth();
-  if (status === 'loading') return <LoadingState />;
+  if (status === 'loading') return <LoadingState page />;
   return (
     <div className="flex flex-col gap-20 pb-4 sm:gap-24">
       <div className="flex flex-col gap-10">

@@ -26,7 +26,7 @@ export function RequireUser({
   variant?: 'access-required' | 'dashboard';
 }) {
   const { status } = useAuth();
-  if (status === 'loading') return <LoadingState />;
+  if (status === 'loading') return <LoadingState page />;
   if (status === 'signed-in') return <>{children}</>;
   if (status === 'mfa-required') {
     return (

@@ -19,7 +19,7 @@ function DashboardGreeting({ user }: { user: User }) {
 /** /dashboard: the greeting and the three tabs for signed-in users, a log-in prompt for visitors. */
 export function DashboardPage() {
   const { status, user } = useAuth();
-  if (status === 'loading') return <LoadingState />;
+  if (status === 'loading') return <LoadingState page />;
   if (status === 'signed-out' || !user) return <DashboardSignedOut />;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
