@@ -26,6 +26,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       const client = await pool.connect();
       // A connection that failed mid-transaction is destroyed, never handed to the next request.
       let broken: Error | undefined;
+      // pg emits 'error' on a checked-out client whose connection ends (e.g. PostgreSQL
+      // terminated it); the pool only listens while the client is idle, and an unheard 'error'
+      // would crash the process. The query in progress fails on its own and is answered 503.
+      const onConnectionLost = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onConnectionLost);
       try {
         await client.query('begin');
         const result = await work({
@@ -45,6 +52,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         });
         throw error;
       } finally {
+        client.off('error', onConnectionLost);
         client.release(broken);
       }
     },
