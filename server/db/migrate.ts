@@ -17,7 +17,9 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
       version text primary key,
       name text not null,
       applied_at timestamptz not null default now()
-    );`);
+    );
+    -- Every table has RLS; only the server's own connection reads this one.
+    alter table supabase_migrations.schema_migrations enable row level security;`);
   const applied: string[] = [];
   for (const file of files) {
     const version = file.slice(0, 14);
