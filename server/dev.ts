@@ -9,3 +9,5 @@ process.env.SITE_URL ??= `http://localhost:${vitePort}`;
 process.env.NODE_ENV ??= 'development';
 
 await import('./main');
+
+export {};
