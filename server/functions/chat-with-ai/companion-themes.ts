@@ -103,7 +103,7 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
   {
     id: 'sleep',
     label: 'your sleep',
-    patterns: [/\b(?:sleep\w*|insomnia|awake|[1-5] ?am\b|all night|nightmares?|can'?t rest|up at night)/],
+    patterns: [/\b(?:sleep\w*|slept|sleepless|insomnia|awake|[1-5] ?am\b|all night|nightmares?|can'?t rest|up at night)/],
     reflections: [
       'Charts at night and a tired body are a rough mix; when the market never closes, it is hard to let yourself close either.',
       'Losing sleep over the market wears down everything else, so it makes sense you are feeling it.',

@@ -10,6 +10,7 @@ describe('the offline companion', () => {
     ['I have such bad FOMO, everyone is making money without me', '/decision-clarity'],
     ['I keep revenge trading to win it back', '/decision-clarity'],
     ["I can't sleep, I'm checking charts at 3am", '/breathing-exercise'],
+    ["I haven't slept properly in days", '/breathing-exercise'],
     ["I'm completely burned out from staring at charts all day", '/motivation-thera'],
     ["I'm so anxious about my open positions", '/breathing-exercise'],
     ["I'm furious, that dev scammed us", '/crypto-stress-release'],
