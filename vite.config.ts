@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './build/precompress-assets';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const devServerPort = Number(process.env.PORT ?? 3000);
@@ -16,7 +17,7 @@ export const aliases = {
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   resolve: { alias: aliases },
   // @vapi-ai/web is CommonJS; without this Vite 8's build gives `default is not a constructor`
   // (TOOLCHAIN.md snag 1). The Vapi engine also unwraps defensively.

@@ -7,6 +7,7 @@
  * Run: npx tsx bench/page-load.ts
  */
 import { execFileSync } from 'node:child_process';
+import { stat } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium';
 import { startServerProcess } from './server-process';
@@ -36,10 +37,14 @@ try {
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   await browser.close();
 
+  // Chromium takes brotli where offered; the target is stated in gzip, so report both: the
+  // bytes on the wire and the build's gzip twins of the same files.
+  const gzipSizes = await Promise.all(scripts.map(async (s) => (await stat(`dist/web${s.url}.gz`)).size));
   const totalKb = scripts.reduce((sum, s) => sum + s.encoded, 0) / 1024;
-  console.log('JavaScript on first load of / (gzip, as transferred):');
-  for (const s of scripts) console.log(`  ${s.url}  ${(s.encoded / 1024).toFixed(1)} KB`);
-  console.log(`  total ${totalKb.toFixed(1)} KB (target <= 150 KB)`);
+  const gzipKb = gzipSizes.reduce((sum, size) => sum + size, 0) / 1024;
+  console.log('JavaScript on first load of / (as transferred | gzip):');
+  scripts.forEach((s, i) => console.log(`  ${s.url}  ${(s.encoded / 1024).toFixed(1)} KB | ${(gzipSizes[i]! / 1024).toFixed(1)} KB`));
+  console.log(`  total ${totalKb.toFixed(1)} KB as transferred; ${gzipKb.toFixed(1)} KB gzipped (target <= 150 KB gzipped)`);
   console.log(`Cumulative layout shift: ${cls.toFixed(4)} (target ~0)`);
 
   const report = execFileSync(

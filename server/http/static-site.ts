@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web/', import.meta.url));
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html revalidated, and every
+ * Serves the built SPA: hashed assets cached for a year and sent precompressed (brotli or gzip,
+ * made once at build time by build/precompress-assets.ts), index.html revalidated, and every
  * unknown GET path answered with index.html so the client router can show the page (or its 404).
+ * A missing asset is a 404, never index.html: HTML in place of a script only hides the fault.
  */
 export function createStaticSite(distDir = WEB_DIST_DIR) {
   const app = new Hono();
@@ -27,8 +29,9 @@ export function createStaticSite(distDir = WEB_DIST_DIR) {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root: distDir, rewriteRequestPath: (path) => path }),
+    serveStatic({ root: distDir, precompressed: true }),
   );
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: distDir, index: '__no_index__' }));
   app.get('*', async (c) => {
     c.header('Cache-Control', 'no-cache');
