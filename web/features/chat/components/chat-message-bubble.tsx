@@ -2,6 +2,7 @@ import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@web/components/ui/cn';
 import type { ChatMessage } from '../chat-messages';
+import { TextWithSessionLinks } from './text-with-session-links';
 
 async function copyMessage(content: string) {
   try {
@@ -24,7 +25,9 @@ export function ChatMessageBubble({ message }: { message: ChatMessage }) {
         )}
       >
         <span className="sr-only">{mine ? 'You: ' : 'Thera: '}</span>
-        <span data-testid="chat-message-content">{message.content}</span>
+        <span data-testid="chat-message-content">
+          {mine ? message.content : <TextWithSessionLinks text={message.content} />}
+        </span>
       </div>
       <div className={cn('flex items-center gap-2 px-1 text-xs text-mist-300', mine && 'flex-row-reverse')}>
         <time dateTime={message.timestamp.toISOString()}>
