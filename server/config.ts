@@ -23,6 +23,8 @@ const envSchema = z.object({
   /** Extra origins allowed to call the API from a browser (comma separated). */
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How many reverse proxies we run in front of the server (0: X-Forwarded-For is ignored). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
 
   JWT_EXPIRY_SECONDS: z.coerce.number().int().min(300).max(86_400).default(3600),
   SMTP_URL: optionalString,
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     siteUrl,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     auth: {
       jwtExpirySeconds: e.JWT_EXPIRY_SECONDS,
       smtpUrl: e.SMTP_URL,

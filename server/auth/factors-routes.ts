@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AuthError } from './auth-errors';
-import { clientIp } from './client-ip';
+import { clientIp } from '../http/client-ip';
 import type { AuthRateLimits } from './rate-limits';
 import { issueRootRefreshToken } from './refresh-tokens';
 import { readJsonBody } from './request-body';
@@ -90,7 +90,7 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
   });
 
   app.post('/factors/:id/challenge', async (c) => {
-    await rateLimits.consume('mfa', clientIp(c));
+    await rateLimits.consume('mfa', clientIp(c, ctx.config.trustedProxyHops));
     const auth = await authenticate(ctx, c.req.header('authorization'));
     const factor = await findFactor(auth.userId, c.req.param('id'));
     const created = await ctx.db.transaction(async (tx) => {
@@ -108,7 +108,7 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
   });
 
   app.post('/factors/:id/verify', async (c) => {
-    await rateLimits.consume('mfa', clientIp(c));
+    await rateLimits.consume('mfa', clientIp(c, ctx.config.trustedProxyHops));
     const auth = await authenticate(ctx, c.req.header('authorization'));
     const factor = await findFactor(auth.userId, c.req.param('id'));
     const body = await readJsonBody(c, verifyBody);

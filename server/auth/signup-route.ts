@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Mailer } from '../mail/mailer';
 import { AuthError } from './auth-errors';
-import { clientIp } from './client-ip';
+import { clientIp } from '../http/client-ip';
 import { issueConfirmationToken, sendConfirmationEmail } from './email-confirmation';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
@@ -27,7 +27,7 @@ interface SignUpDeps {
 /** POST /signup: autoconfirm (no SMTP) answers a session; with confirmation, the bare user. */
 export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
   return new Hono().post('/signup', async (c) => {
-    await deps.rateLimits.consume('signInSignUp', clientIp(c));
+    await deps.rateLimits.consume('signInSignUp', clientIp(c, ctx.config.trustedProxyHops));
     const body = await readJsonBody(c, signUpBody);
     assertPasswordAcceptable(body.password);
     const confirmationRequired = ctx.config.auth.emailConfirmation;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AuthError } from './auth-errors';
-import { clientIp } from './client-ip';
+import { clientIp } from '../http/client-ip';
 import { passwordMatches } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import { rotateRefreshToken } from './refresh-tokens';
@@ -25,7 +25,7 @@ export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
   return new Hono().post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
-      await rateLimits.consume('signInSignUp', clientIp(c));
+      await rateLimits.consume('signInSignUp', clientIp(c, ctx.config.trustedProxyHops));
       const body = await readJsonBody(c, passwordGrantBody);
       const found = await ctx.db.query<{ id: string; encrypted_password: string; confirmed: boolean }>(
         `select id, encrypted_password, email_confirmed_at is not null as confirmed from auth.users where email = $1`,
@@ -45,7 +45,7 @@ export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
       return c.json(await sessionResponse(ctx, user.id, session.sessionId, session.refreshToken));
     }
     if (grantType === 'refresh_token') {
-      await rateLimits.consume('tokenRefresh', clientIp(c));
+      await rateLimits.consume('tokenRefresh', clientIp(c, ctx.config.trustedProxyHops));
       const body = await readJsonBody(c, refreshGrantBody);
       const rotated = await rotateRefreshToken(ctx.db, body.refresh_token);
       return c.json(await sessionResponse(ctx, rotated.userId, rotated.sessionId, rotated.refreshToken));

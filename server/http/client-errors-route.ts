@@ -4,7 +4,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { createRateLimiter } from './rate-limiter';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { clientIp } from '../auth/client-ip';
+import { clientIp } from './client-ip';
 
 /**
  * POST /client-errors: the browser reports fatal voice-call errors here (spec section 7: "error
@@ -36,7 +36,7 @@ export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: 
     async (c) => {
       if (ctx.config.auth.rateLimits) {
         try {
-          await limiter.consume(clientIp(c));
+          await limiter.consume(clientIp(c, ctx.config.trustedProxyHops));
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           c.header('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
