@@ -3,15 +3,14 @@ import type { AppContext } from './context';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { loadSigningKeys } from './auth/signing-keys';
+import { loadAnonKey } from './auth/anon-key';
 import { createLogger, type Logger } from './logger';
-
-const TEN_YEARS_SECONDS = 10 * 365 * 24 * 3600;
 
 /** Builds the app context over an open database: migrations, signing keys, the anon key. */
 export async function createContext(config: ServerConfig, db: Database, logger: Logger = createLogger(config.logLevel)): Promise<AppContext> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { files: applied });
   const keys = await loadSigningKeys(db, `${config.siteUrl}/auth/v1`);
-  const anonKey = await keys.sign({ role: 'anon' }, TEN_YEARS_SECONDS);
+  const anonKey = await loadAnonKey(db, keys);
   return { config, db, keys, anonKey, logger };
 }
