@@ -18,7 +18,7 @@ import { createTokenVerifier } from './http/verified-tokens';
 /** The whole HTTP surface: one sub-app per API surface, then the SPA. */
 export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}) {
   const app = new Hono();
-  // One cache of verified tokens for the gateway and the REST layer (same token, verified once).
+  // One cache of verified tokens for the gateway, REST and functions (same token, verified once).
   const tokens = createTokenVerifier(ctx.keys);
   app.use('*', securityHeaders({ https: ctx.config.siteUrl.startsWith('https://') }));
   // Order matters: CORS answers preflights before the API key check, and the key is checked
@@ -31,7 +31,7 @@ export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}
   }
   app.route('/auth/v1', createAuthApp(ctx));
   app.route('/rest/v1', createRestApp(ctx, tokens));
-  app.route('/functions/v1', createFunctionsApp(ctx));
+  app.route('/functions/v1', createFunctionsApp(ctx, tokens));
   app.route('/', createAppConfigRoute(ctx));
   app.route('/', createClientErrorsRoute(ctx));
   app.route('/', createStaticSite(options.webDistDir));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
 import { createChatWithAiApp } from './chat-with-ai/chat-with-ai-app';
 
 /**
@@ -7,13 +8,13 @@ import { createChatWithAiApp } from './chat-with-ai/chat-with-ai-app';
  * any other name is a 404 in the functions' `{ error }` shape (supabase-js reads it from
  * `error.context`).
  */
-export function createFunctionsApp(ctx: AppContext) {
+export function createFunctionsApp(ctx: AppContext, tokens: TokenVerifier = createTokenVerifier(ctx.keys)) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
   });
-  app.route('/chat-with-ai', createChatWithAiApp(ctx));
+  app.route('/chat-with-ai', createChatWithAiApp(ctx, { tokens }));
   app.all('*', (c) => c.json({ error: 'Function not found' }, 404));
   return app;
 }

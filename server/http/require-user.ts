@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppContext } from '../context';
+import type { JWTPayload } from 'jose';
+import { bearerToken } from '../auth/access-token';
+import type { TokenVerifier } from './verified-tokens';
 
 export interface AuthenticatedUser {
   id: string;
@@ -11,16 +13,16 @@ export type RequireUserEnv = { Variables: { user: AuthenticatedUser } };
 
 /**
  * For edge functions: lets a request through only with a valid access token of a signed-in
- * user (role authenticated); the anon key or a bad token gets 401 with `{ error }`.
+ * user (role authenticated); the anon key or a bad token gets 401 with `{ error }`. It uses the
+ * gateway's verifier, which has usually just verified the same token as the apikey check.
  */
-export function requireUser(ctx: AppContext) {
+export function requireUser(tokens: TokenVerifier) {
   return createMiddleware<RequireUserEnv>(async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = header.match(/^Bearer\s+(.+)$/i)?.[1];
+    const token = bearerToken(c.req.header('authorization'));
     if (!token) return c.json({ error: 'Please sign in to talk with Thera.' }, 401);
-    let claims: { sub?: unknown; role?: unknown; session_id?: unknown; aal?: unknown };
+    let claims: JWTPayload;
     try {
-      claims = await ctx.keys.verify(token);
+      claims = await tokens.verify(token);
     } catch {
       return c.json({ error: 'Your session has expired. Please sign in again.' }, 401);
     }

@@ -6,6 +6,7 @@ import { screenForCrisis } from '@common/safety/crisis-screen';
 import { buildCrisisReply } from '@common/safety/crisis-reply';
 import type { AppContext } from '../../context';
 import { requireUser, type RequireUserEnv } from '../../http/require-user';
+import { createTokenVerifier, type TokenVerifier } from '../../http/verified-tokens';
 import { createOfflineCompanionProvider } from './offline-companion-provider';
 import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
 import { ProviderError, type ReplyProvider } from './reply-provider';
@@ -23,7 +24,11 @@ const MESSAGES = {
  * POST /functions/v1/chat-with-ai: Thera's replies (ARCHITECTURE.md, "Thera's reply pipeline").
  * validate -> rate limit -> safety screen (crisis => fixed reply, no model) -> provider.
  */
-export function createChatWithAiApp(ctx: AppContext, options: { provider?: ReplyProvider } = {}) {
+export function createChatWithAiApp(
+  ctx: AppContext,
+  options: { provider?: ReplyProvider; tokens?: TokenVerifier } = {},
+) {
+  const tokens = options.tokens ?? createTokenVerifier(ctx.keys);
   const provider =
     options.provider ?? (ctx.config.llm ? createOpenAiCompatibleProvider(ctx.config.llm) : createOfflineCompanionProvider());
   const limiter = createChatRateLimiter(ctx);
@@ -41,7 +46,7 @@ export function createChatWithAiApp(ctx: AppContext, options: { provider?: Reply
       c.header('Server-Timing', providerMs === undefined ? total : `${total}, model;dur=${providerMs.toFixed(2)}`);
     },
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413) }),
-    requireUser(ctx),
+    requireUser(tokens),
     async (c) => {
       let body: unknown;
       try {
