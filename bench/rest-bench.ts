@@ -6,7 +6,6 @@
  * real server process on it (`tsx server/main.ts`), and drives it with autocannon.
  * Run: npx tsx bench/rest-bench.ts   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import { createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/pglite';
 import { createLogger } from '../server/logger';
+import { startServerProcess } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3910);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,17 +45,8 @@ const userToken = await ctx.keys.sign(
 const anonKey = ctx.anonKey;
 await db.close();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const deadline = Date.now() + 60_000;
-for (;;) {
-  const ready = await fetch(`${url}/app-config.json`).then((response) => response.ok, () => false);
-  if (ready) break;
-  if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+// The server process runs on the prepared folder (DATA_DIR overrides the helper's empty one).
+const server = await startServerProcess(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS: 'on' });
 
 async function measure(title: string, path: string, token: string) {
   // Two seconds of warm-up (JIT, PGlite caches) that are not counted.
@@ -99,7 +90,6 @@ try {
   console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');
   for (const r of results) console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
