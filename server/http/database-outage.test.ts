@@ -13,6 +13,7 @@ import { createLogger } from '../logger';
 import { databaseKindsUnderTest, openTestDatabase, withDatabaseName } from '../test-support/test-database';
 import type { TestServer } from '../test-support/test-server';
 import { createTestUser, type TestUser } from '../test-support/test-users';
+import { freePort } from '../test-support/free-port';
 
 /**
  * A TCP relay between the server and PostgreSQL that the test can cut and restore: the server
@@ -51,10 +52,7 @@ class DatabaseLink {
 
 describe('recognising an unreachable database', () => {
   it('classifies a refused connection and a terminated one as unavailable, and query errors as not', async () => {
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const port = await freePort();
     const refused = await new pg.Client({ host: '127.0.0.1', port, user: 'postgres' }).connect().catch((error: unknown) => error);
     expect(isDatabaseUnavailable(refused)).toBe(true);
     expect(isDatabaseUnavailable({ code: '57P01', message: 'terminating connection due to administrator command' })).toBe(true);
@@ -91,13 +89,7 @@ describe.each(postgresOnly)('while %s is unreachable', () => {
     viaLink.port = String(link.port);
     appDb = await openPostgres(viaLink.toString());
 
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer();
-      probe.listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const config = loadConfig({ NODE_ENV: 'test', PORT: String(port), SITE_URL: url, LOG_LEVEL: 'silent' });
     const ctx = await createContext(config, appDb, createLogger('silent'));

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -8,6 +7,7 @@ import { createApp } from '../app';
 import { createLogger } from '../logger';
 import type { AppContext } from '../context';
 import { openTestDatabase, type DatabaseKind } from './test-database';
+import { freePort } from './free-port';
 
 export interface TestServer {
   url: string;
@@ -24,12 +24,8 @@ export interface TestServer {
 export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
   const db = await openTestDatabase(kind);
   let server: ServerType | undefined;
-  const port = await new Promise<number>((resolve) => {
-    // Bind first so SITE_URL (the JWT issuer and redirect base) knows the port.
-    const probe = serve({ fetch: () => new Response(null), port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      probe.close(() => resolve(info.port));
-    });
-  });
+  // Known before start so SITE_URL (the JWT issuer and redirect base) can name it.
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { EXERCISES } from '@common/exercises';
 import { databaseKindsUnderTest, withDatabaseName, type DatabaseKind } from '../../server/test-support/test-database';
+import { freePort } from '../../server/test-support/free-port';
 
 /**
  * Durability: a completion the server acknowledged (201 with the row) survives the server
@@ -33,17 +33,6 @@ interface ServerProcess {
   url: string;
   child: ChildProcess;
   exited: Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(storage: Record<string, string>): Promise<ServerProcess> {
