@@ -1,12 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { TestServer } from '../test-support/test-server';
-
-/** A fresh address per test, so tests in one file never share an account. */
-export const uniqueEmail = (label = 'trader') => `${label}.${randomBytes(4).toString('hex')}@example.com`;
-
-export const STRONG_PASSWORD = 'calm-waters-42';
 
 /** A supabase-js client whose every request is recorded (method and path). */
 export function recordingClient(server: TestServer) {
@@ -32,12 +26,4 @@ export function authRequest(server: TestServer, path: string, init: RequestInit 
   headers.set('Authorization', `Bearer ${init.bearer ?? server.ctx.anonKey}`);
   if (init.body !== undefined && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   return fetch(`${server.url}/auth/v1${path}`, { ...init, headers, redirect: 'manual' });
-}
-
-/** Signs up (autoconfirm) and returns a client holding the session. */
-export async function signedUpClient(server: TestServer, email = uniqueEmail(), password = STRONG_PASSWORD) {
-  const client = server.client();
-  const { data, error } = await client.auth.signUp({ email, password });
-  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
-  return { client, email, password, session: data.session, user: data.session.user };
 }

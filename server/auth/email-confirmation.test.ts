@@ -3,7 +3,8 @@ import { createCapturingMailer, type CapturingMailer } from '../mail/capturing-m
 import type { Logger } from '../logger';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { authRequest, signedUpClient, STRONG_PASSWORD, uniqueEmail } from './auth-test-helpers';
+import { authRequest } from './auth-test-helpers';
+import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../test-support/test-users';
 
 function recordingLogger() {
   const lines: string[] = [];

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { authRequest, recordingClient, STRONG_PASSWORD, uniqueEmail } from './auth-test-helpers';
+import { authRequest, recordingClient } from './auth-test-helpers';
+import { STRONG_PASSWORD, uniqueEmail } from '../test-support/test-users';
 import { verifyAccessToken } from './access-token';
 
 describe.each(databaseKindsUnderTest())('signing keys and getClaims (%s)', (kind) => {

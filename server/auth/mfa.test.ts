@@ -3,7 +3,8 @@ import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { authRequest, signedUpClient, STRONG_PASSWORD } from './auth-test-helpers';
+import { authRequest } from './auth-test-helpers';
+import { signedUpClient, STRONG_PASSWORD } from '../test-support/test-users';
 
 /** The code an authenticator app shows now, or `stepsAhead` 30 s steps later. */
 const totpCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });

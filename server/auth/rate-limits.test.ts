@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { authRequest, signedUpClient, STRONG_PASSWORD, uniqueEmail } from './auth-test-helpers';
+import { authRequest } from './auth-test-helpers';
+import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../test-support/test-users';
 
 describe.each(databaseKindsUnderTest())('per-IP auth rate limits (%s)', (kind) => {
   let server: TestServer | undefined;

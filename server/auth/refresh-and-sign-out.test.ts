@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { authRequest, signedUpClient, STRONG_PASSWORD } from './auth-test-helpers';
+import { authRequest } from './auth-test-helpers';
+import { signedUpClient, STRONG_PASSWORD } from '../test-support/test-users';
 import { tokenDigest } from './refresh-tokens';
 
 interface SessionBody {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { authRequest, signedUpClient, STRONG_PASSWORD, uniqueEmail } from './auth-test-helpers';
+import { authRequest } from './auth-test-helpers';
+import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../test-support/test-users';
 
 describe.each(databaseKindsUnderTest())('sign-up and sign-in without email confirmation (%s)', (kind) => {
   let server: TestServer;

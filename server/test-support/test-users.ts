@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { TestServer } from './test-server';
@@ -56,4 +56,25 @@ export function clientWithToken(server: TestServer, token: string): SupabaseClie
     // supabase-js 2.109 needs a WebSocket implementation on Node 20 (TOOLCHAIN.md).
     realtime: { transport: WebSocket as never },
   });
+}
+
+/** A fresh address per test, so tests in one file never share an account. */
+export const uniqueEmail = (label = 'trader') => `${label}.${randomBytes(4).toString('hex')}@example.com`;
+
+export const STRONG_PASSWORD = 'calm-waters-42';
+
+/**
+ * A real account made through /auth/v1/signup with supabase-js (autoconfirm), and the client
+ * holding its session. `userMetadata` goes in as sign-up's `options.data` (e.g. a username).
+ */
+export async function signedUpClient(
+  server: TestServer,
+  email = uniqueEmail(),
+  password = STRONG_PASSWORD,
+  userMetadata?: Record<string, unknown>,
+) {
+  const client = server.client();
+  const { data, error } = await client.auth.signUp({ email, password, options: { data: userMetadata } });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
+  return { client, email, password, session: data.session, user: data.session.user };
 }

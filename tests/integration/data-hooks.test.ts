@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -9,6 +8,7 @@ import { completeExercise } from '@web/features/exercises/api/complete-exercise'
 import { fetchPoints, fetchTotalPoints } from '@web/features/points/api/get-points';
 import { databaseKindsUnderTest } from '../../server/test-support/test-database';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
+import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../../server/test-support/test-users';
 
 /**
  * The data calls of product-spec.md section 7, exactly as the dashboard's hooks make them,
@@ -21,15 +21,8 @@ interface SignedInUser {
 
 /** A real account through /auth/v1/signup; the client keeps the session it gets back in memory. */
 async function signUpUser(server: TestServer, username: string): Promise<SignedInUser> {
-  const client = server.client();
-  const { data, error } = await client.auth.signUp({
-    email: `${username}-${randomUUID().slice(0, 8)}@example.com`,
-    password: 'calm-seas-42',
-    options: { data: { username } },
-  });
-  if (error) throw error;
-  if (!data.session || !data.user) throw new Error('sign-up returned no session (is email confirmation on?)');
-  return { id: data.user.id, client };
+  const { client, user } = await signedUpClient(server, uniqueEmail(username), STRONG_PASSWORD, { username });
+  return { id: user.id, client };
 }
 
 const breathing = EXERCISES.find((exercise) => exercise.slug === 'breathing-exercise')!;

@@ -5,6 +5,7 @@ import { EXERCISES } from '@common/exercises';
 import { completeExercise } from '@web/features/exercises/api/complete-exercise';
 import { databaseKindsUnderTest } from '../../server/test-support/test-database';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
+import { signedUpClient, uniqueEmail } from '../../server/test-support/test-users';
 
 /**
  * User isolation through /rest/v1: whatever query another user (B) or a signed-out visitor
@@ -85,10 +86,8 @@ function rowsIn(outcome: Outcome): { id?: string; user_id?: string }[] {
 }
 
 async function signUpUser(server: TestServer, name: string): Promise<SignedInUser> {
-  const client = server.client();
-  const { data, error } = await client.auth.signUp({ email: `${name}-${randomUUID().slice(0, 8)}@example.com`, password: 'calm-seas-42' });
-  if (error || !data.user || !data.session) throw error ?? new Error('sign-up returned no session');
-  return { id: data.user.id, client };
+  const { client, user } = await signedUpClient(server, uniqueEmail(name));
+  return { id: user.id, client };
 }
 
 async function withCompletions(user: SignedInUser, count: number, notes: string): Promise<Owned> {

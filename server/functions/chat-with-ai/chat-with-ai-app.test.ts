@@ -1,21 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { EMPTY_REPLY_TEXT, MAX_HISTORY_ENTRIES } from '@common/chat';
 import { databaseKindsUnderTest } from '../../test-support/test-database';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { signedUpClient } from '../../test-support/test-users';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test-support/fake-openai-server';
 import { THERA_PERSONA_PROMPT } from './persona-prompt';
 import { CHAT_MESSAGES_PER_MINUTE } from './chat-rate-limiter';
 
 /** A signed-in supabase-js client for a brand-new user, made through the real sign-up. */
 async function signedInClient(server: TestServer) {
-  const client = server.client();
-  const email = `trader-${randomUUID()}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: 'calm-seas-42' });
-  if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
-  return { client, email, userId: data.user.id };
+  const { client, email, user } = await signedUpClient(server);
+  return { client, email, userId: user.id };
 }
 
 /** Calls chat-with-ai and returns what a client sees: the reply, or the status and `{ error }`. */
