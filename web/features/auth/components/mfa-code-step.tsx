@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { getAuthClient } from '@web/lib/auth-client';
+import { verifyTotp } from '../api/enroll-totp';
 import { checkTotpCode } from '../auth-form-rules';
 import { describeAuthError } from '../auth-errors';
 import { useAuth } from '../auth-provider';
@@ -34,8 +35,9 @@ export function MfaCodeStep({ onVerified }: { onVerified(): void }) {
         setError(describeAuthError(listError));
         return;
       }
-      const { error: verifyError } = await mfa.challengeAndVerify({ factorId: factor.id, code: checked.value });
-      if (verifyError) {
+      try {
+        await verifyTotp(factor.id, checked.value);
+      } catch (verifyError) {
         setError(describeAuthError(verifyError));
         form.reset();
         codeInput.current?.focus();
