@@ -95,7 +95,3 @@ export const EXERCISES: readonly Exercise[] = [
     pointsReward: 20,
   },
 ];
-
-export function findExerciseBySlug(slug: string): Exercise | undefined {
-  return EXERCISES.find((exercise) => exercise.slug === slug);
-}
