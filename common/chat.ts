@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import type { CrisisHelp } from './safety/crisis-help';
+import type { RiskCategory, RiskLevel } from './safety/taxonomy';
 
 /**
  * The chat-with-ai wire contract, shared by the server (validation) and the browser (types).
  * Product spec: payload `{ message, conversationHistory: [{ role, content }] }`, reply
- * `{ response }`; errors `{ error }` with a human message.
+ * `{ response }` (kept for existing clients) plus `safety`; errors `{ error }` with a human message.
  */
 export const MAX_MESSAGE_CHARS = 4000;
 export const MAX_HISTORY_ENTRIES = 40;
@@ -33,8 +35,19 @@ export const chatRequestSchema = z.object({
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
+/**
+ * What the risk screen found, for the browser to render from (never by matching words in the
+ * reply). `help` comes with crisis and emergency: the lines that fit the person, emergency first.
+ */
+export interface ChatSafety {
+  level: RiskLevel;
+  categories: RiskCategory[];
+  help?: CrisisHelp;
+}
+
 export interface ChatReply {
   response: string;
+  safety: ChatSafety;
 }
 
 export interface ChatError {

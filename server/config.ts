@@ -36,6 +36,8 @@ const envSchema = z.object({
   THERA_LLM_MODEL: optionalString,
   THERA_LLM_API_KEY: optionalString,
   THERA_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  /** How long the model's second opinion on risk may take before the reply goes without it. */
+  THERA_LLM_SAFETY_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
 
   VAPI_PUBLIC_KEY: optionalString,
   VAPI_ASSISTANT_ID: optionalString,
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           model: e.THERA_LLM_MODEL ?? 'llama3.2',
           apiKey: e.THERA_LLM_API_KEY,
           timeoutMs: e.THERA_LLM_TIMEOUT_MS,
+          safetyTimeoutMs: e.THERA_LLM_SAFETY_TIMEOUT_MS,
         }
       : undefined,
     voice: {

@@ -13,6 +13,12 @@ export type FakeBehaviour =
   /** Never answers: for timeouts. */
   | { kind: 'hang' };
 
+/** How the fake answers classification requests (structured output: the safety second opinion). */
+export type FakeOpinion =
+  | { kind: 'opinion'; level: string; categories: string[]; delayMs?: number }
+  | { kind: 'status'; status: number }
+  | { kind: 'hang' };
+
 export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
@@ -29,14 +35,20 @@ export interface RecordedRequest {
 export interface FakeOpenAiServer {
   /** Base URL to configure as THERA_LLM_BASE_URL (ends in /v1). */
   baseUrl: string;
+  /** Requests for a reply. */
   requests: RecordedRequest[];
+  /** Requests for structured output (they carry `response_format`): the safety second opinion. */
+  classifications: RecordedRequest[];
   setBehaviour(behaviour: FakeBehaviour): void;
+  setOpinion(opinion: FakeOpinion): void;
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 'reply', text: 'Hello from the fake model.' }): Promise<FakeOpenAiServer> {
   let behaviour = initial;
+  let opinion: FakeOpinion = { kind: 'opinion', level: 'none', categories: [] };
   const requests: RecordedRequest[] = [];
+  const classifications: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
 
   const server = createServer((req, res) => {
@@ -50,11 +62,18 @@ export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 're
       } catch {
         // Recorded as {}; the test that sent it will see why.
       }
-      requests.push({ path: req.url ?? '', headers: req.headers, body, raw });
+      const recorded = { path: req.url ?? '', headers: req.headers, body, raw };
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        requests.push(recorded);
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
+      if (body.response_format) {
+        classifications.push(recorded);
+        answerClassification(res, body.model ?? 'fake', opinion, hanging);
+        return;
+      }
+      requests.push(recorded);
       const current = behaviour;
       if (current.kind === 'hang') {
         hanging.add(res);
@@ -81,8 +100,12 @@ export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 're
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    classifications,
     setBehaviour(next) {
       behaviour = next;
+    },
+    setOpinion(next) {
+      opinion = next;
     },
     async close() {
       for (const res of hanging) res.destroy();
@@ -90,6 +113,21 @@ export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 're
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function answerClassification(res: ServerResponse, model: string, opinion: FakeOpinion, hanging: Set<ServerResponse>) {
+  if (opinion.kind === 'hang') {
+    hanging.add(res);
+    res.on('close', () => hanging.delete(res));
+    return;
+  }
+  if (opinion.kind === 'status') {
+    res.writeHead(opinion.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake failure' } }));
+    return;
+  }
+  const text = JSON.stringify({ level: opinion.level, categories: opinion.categories });
+  if (opinion.delayMs) setTimeout(() => sendCompletion(res, model, text), opinion.delayMs);
+  else sendCompletion(res, model, text);
 }
 
 function sendCompletion(res: ServerResponse, model: string, text: string) {

@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { chatRequestSchema, EMPTY_REPLY_TEXT, type ChatHistoryEntry } from '@common/chat';
-import { screenForCrisis } from '@common/safety/crisis-screen';
-import { buildCrisisReply } from '@common/safety/crisis-reply';
+import { chatRequestSchema, EMPTY_REPLY_TEXT, type ChatHistoryEntry, type ChatReply } from '@common/chat';
+import { buildCrisisReply, crisisHelpFor } from '@common/safety/crisis-help';
+import { screenConversation, type RiskAssessment } from '@common/safety/risk-screen';
+import { levelRank, needsCrisisReply } from '@common/safety/taxonomy';
 import type { AppContext } from '../../context';
 import { requireUser, type RequireUserEnv } from '../../http/require-user';
 import { createTokenVerifier, type TokenVerifier } from '../../http/verified-tokens';
+import { createLlmModel } from './llm-model';
 import { createOfflineCompanionProvider } from './offline-companion-provider';
 import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
 import { ProviderError, type ReplyProvider } from './reply-provider';
+import { createLlmSecondOpinion, type RiskOpinion, type SecondOpinion } from './second-opinion';
 import { createChatRateLimiter } from './chat-rate-limiter';
 
 const MESSAGES = {
@@ -21,16 +24,22 @@ const MESSAGES = {
 } as const;
 
 /**
- * POST /functions/v1/chat-with-ai: Thera's replies (ARCHITECTURE.md, "Thera's reply pipeline").
- * validate -> rate limit -> safety screen (crisis => fixed reply, no model) -> provider.
+ * POST /functions/v1/chat-with-ai: Thera's replies (docs/safety/risk-screen.md).
+ * validate -> rate limit -> risk screen over the message and recent conversation
+ * (crisis/emergency => the fixed crisis reply, no model) -> provider, with the model's second
+ * opinion in parallel (it may raise the level, never lower it) -> `{ response, safety }`.
  */
 export function createChatWithAiApp(
   ctx: AppContext,
-  options: { provider?: ReplyProvider; tokens?: TokenVerifier } = {},
+  options: { provider?: ReplyProvider; secondOpinion?: SecondOpinion | null; tokens?: TokenVerifier } = {},
 ) {
   const tokens = options.tokens ?? createTokenVerifier(ctx.keys);
+  const llm = ctx.config.llm;
+  const model = llm ? createLlmModel(llm) : null;
   const provider =
-    options.provider ?? (ctx.config.llm ? createOpenAiCompatibleProvider(ctx.config.llm) : createOfflineCompanionProvider());
+    options.provider ?? (llm && model ? createOpenAiCompatibleProvider(llm, model) : createOfflineCompanionProvider());
+  const secondOpinion =
+    options.secondOpinion !== undefined ? options.secondOpinion : llm && model ? createLlmSecondOpinion(model, llm.safetyTimeoutMs) : null;
   const limiter = createChatRateLimiter(ctx);
   const rateLimits = ctx.config.auth.rateLimits;
 
@@ -69,18 +78,36 @@ export function createChatWithAiApp(
       }
 
       const { message, conversationHistory } = parsed.data;
-      const screen = screenForCrisis(message);
-      if (screen.crisis) {
+      const locale = c.req.header('accept-language');
+      const screen = screenConversation(message, conversationHistory);
+      const crisisAnswer = (assessment: RiskAssessment, by: 'screen' | 'second opinion') => {
+        const help = crisisHelpFor({ language: assessment.language, locale, moneyLoss: assessment.moneyLoss });
         // Facts only: no user id and no words, so the log itself never holds health data.
-        ctx.logger.warn('chat-with-ai crisis screen matched', { category: screen.category, moneyLoss: screen.moneyLoss });
-        return c.json({ response: buildCrisisReply(screen) });
-      }
+        ctx.logger.warn('chat-with-ai crisis reply', { by, level: assessment.level, categories: assessment.categories, language: help.language });
+        const reply: ChatReply = {
+          response: buildCrisisReply(assessment, help),
+          safety: { level: assessment.level, categories: assessment.categories, help },
+        };
+        return c.json(reply);
+      };
+      if (needsCrisisReply(screen.level)) return crisisAnswer(screen, 'screen');
 
+      const history = withoutCrisisTurns(conversationHistory);
+      const opinion = secondOpinion ? secondOpinion.assess({ history, message }) : Promise.resolve(null);
       const providerStarted = performance.now();
+      const reply = provider.reply({ history, message, concern: screen.level === 'concern' });
+      // The reply is awaited only after the opinion: a late provider failure must not go unhandled.
+      reply.catch(() => undefined);
+      const assessment = raisedBy(screen, await opinion);
+      if (needsCrisisReply(assessment.level)) return crisisAnswer(assessment, 'second opinion');
       try {
-        const text = await provider.reply({ history: withoutCrisisTurns(conversationHistory), message });
+        const text = await reply;
         c.set('providerMs', performance.now() - providerStarted);
-        return c.json({ response: text.trim() === '' ? EMPTY_REPLY_TEXT : text });
+        const answer: ChatReply = {
+          response: text.trim() === '' ? EMPTY_REPLY_TEXT : text,
+          safety: { level: assessment.level, categories: assessment.categories },
+        };
+        return c.json(answer);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         ctx.logger.warn('chat-with-ai provider failed', { provider: provider.name, kind: error.kind, detail: error.detail });
@@ -90,15 +117,24 @@ export function createChatWithAiApp(
   );
 }
 
+/** The second opinion may raise the screen's level, never lower it. */
+function raisedBy(screen: RiskAssessment, opinion: RiskOpinion | null): RiskAssessment {
+  if (!opinion || levelRank(opinion.level) <= levelRank(screen.level)) return screen;
+  const categories = [...new Set([...screen.categories, ...opinion.categories])].filter(
+    (category) => category !== 'distress' || opinion.level === 'concern',
+  );
+  return { ...screen, level: opinion.level, categories };
+}
+
 /**
- * Crisis messages never reach a model, not even later as history: drop each one together
- * with the fixed reply that followed it.
+ * Crisis messages never reach a model, not even later as history: drop each one (read with
+ * the turns before it, as the screen read it then) together with the fixed reply that followed.
  */
 function withoutCrisisTurns(history: readonly ChatHistoryEntry[]): ChatHistoryEntry[] {
   const kept: ChatHistoryEntry[] = [];
   for (let i = 0; i < history.length; i += 1) {
     const entry = history[i]!;
-    if (entry.role === 'user' && screenForCrisis(entry.content).crisis) {
+    if (entry.role === 'user' && needsCrisisReply(screenConversation(entry.content, history.slice(0, i)).level)) {
       if (history[i + 1]?.role === 'assistant') i += 1;
       continue;
     }

@@ -1,30 +1,21 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { APICallError, generateText } from 'ai';
-import type { ServerConfig } from '../../config';
-import { THERA_PERSONA_PROMPT } from './persona-prompt';
+import { APICallError, generateText, type LanguageModel } from 'ai';
+import { createLlmModel, type LlmConfig } from './llm-model';
+import { CONCERN_GUIDANCE, THERA_PERSONA_PROMPT } from './persona-prompt';
 import { ProviderError, type ReplyProvider } from './reply-provider';
-
-type LlmConfig = NonNullable<ServerConfig['llm']>;
 
 /**
  * Any OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp server, OpenAI)
  * through the AI SDK. No retries: a person is waiting, and the timeout must bound the wait.
  */
-export function createOpenAiCompatibleProvider(llm: LlmConfig): ReplyProvider {
-  const provider = createOpenAICompatible({
-    name: 'thera-llm',
-    baseURL: llm.baseUrl.replace(/\/$/, ''),
-    apiKey: llm.apiKey,
-  });
-  const model = provider.chatModel(llm.model);
+export function createOpenAiCompatibleProvider(llm: LlmConfig, model: LanguageModel = createLlmModel(llm)): ReplyProvider {
   return {
     name: 'openai-compatible',
-    async reply({ history, message }) {
+    async reply({ history, message, concern }) {
       const signal = AbortSignal.timeout(llm.timeoutMs);
       try {
         const result = await generateText({
           model,
-          system: THERA_PERSONA_PROMPT,
+          system: concern ? `${THERA_PERSONA_PROMPT}\n\n${CONCERN_GUIDANCE}` : THERA_PERSONA_PROMPT,
           messages: [...history.map(({ role, content }) => ({ role, content })), { role: 'user' as const, content: message }],
           maxRetries: 0,
           abortSignal: signal,

@@ -7,7 +7,8 @@ import type { ChatHistoryEntry } from '@common/chat';
  */
 export interface ReplyProvider {
   readonly name: 'openai-compatible' | 'offline-companion';
-  reply(conversation: { history: readonly ChatHistoryEntry[]; message: string }): Promise<string>;
+  /** `concern`: the risk screen read distress without risk; the reply should check in warmly. */
+  reply(conversation: { history: readonly ChatHistoryEntry[]; message: string; concern?: boolean }): Promise<string>;
 }
 
 /** A provider failure the handler maps to a status and a human message (never a stack trace). */

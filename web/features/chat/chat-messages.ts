@@ -1,4 +1,4 @@
-import { MAX_HISTORY_ENTRIES, MAX_MESSAGE_CHARS, type ChatHistoryEntry, type ChatRole } from '@common/chat';
+import { MAX_HISTORY_ENTRIES, MAX_MESSAGE_CHARS, type ChatHistoryEntry, type ChatRole, type ChatSafety } from '@common/chat';
 
 /** A chat message as the spec's text chat keeps it: in the browser only, never persisted. */
 export interface ChatMessage {
@@ -7,10 +7,12 @@ export interface ChatMessage {
   role: ChatRole;
   content: string;
   timestamp: Date;
+  /** On Thera's replies: what the risk screen found; crisis help is rendered from it. */
+  safety?: ChatSafety;
 }
 
-export function createChatMessage(role: ChatRole, content: string, now: Date = new Date()): ChatMessage {
-  return { id: `${role}-${now.getTime()}`, role, content, timestamp: now };
+export function createChatMessage(role: ChatRole, content: string, now: Date = new Date(), safety?: ChatSafety): ChatMessage {
+  return { id: `${role}-${now.getTime()}`, role, content, timestamp: now, ...(safety ? { safety } : {}) };
 }
 
 /**

@@ -1,15 +1,21 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { EMPTY_REPLY_TEXT, type ChatHistoryEntry } from '@common/chat';
+import { EMPTY_REPLY_TEXT, type ChatHistoryEntry, type ChatReply, type ChatSafety } from '@common/chat';
 import { getSupabase } from '@web/lib/supabase';
 
 export const SEND_FAILED_TEXT = 'Failed to send message';
 
-/** Thera's reply to `message`, or the spec's apology when the reply is empty. */
-export async function sendChatMessage(message: string, conversationHistory: ChatHistoryEntry[]): Promise<string> {
+const NO_RISK: ChatSafety = { level: 'none', categories: [] };
+
+/**
+ * Thera's reply to `message` (the spec's apology when it is empty) and what the server's risk
+ * screen found, which the app renders crisis help from.
+ */
+export async function sendChatMessage(message: string, conversationHistory: ChatHistoryEntry[]): Promise<ChatReply> {
   const { data, error } = await getSupabase().functions.invoke('chat-with-ai', { body: { message, conversationHistory } });
   if (error) throw new Error(await serverMessageOf(error));
-  const reply = (data as { response?: unknown } | null)?.response;
-  return typeof reply === 'string' && reply.trim() !== '' ? reply : EMPTY_REPLY_TEXT;
+  const reply = data as Partial<ChatReply> | null;
+  const response = typeof reply?.response === 'string' && reply.response.trim() !== '' ? reply.response : EMPTY_REPLY_TEXT;
+  return { response, safety: reply?.safety ?? NO_RISK };
 }
 
 /** The server's own `{ error }` text when it sent one; otherwise the spec's fallback. */

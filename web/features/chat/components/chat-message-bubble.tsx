@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '@web/components/ui/cn';
+import { CrisisHelpCard } from '@web/features/safety/components/crisis-help-card';
 import type { ChatMessage } from '../chat-messages';
 import { TextWithSessionLinks } from './text-with-session-links';
 
@@ -13,22 +14,33 @@ async function copyMessage(content: string) {
   }
 }
 
-/** One message: the person's on the right, Thera's on the left, at most 80% wide, with copy. */
+/**
+ * One message: the person's on the right, Thera's on the left, at most 80% wide, with copy.
+ * A reply that carries crisis help is shown as the crisis card, from its `safety` flag.
+ */
 export function ChatMessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
+  const help = message.safety?.help;
   return (
     <li className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid={`chat-message-${message.role}`}>
-      <div
-        className={cn(
-          'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
-          mine ? 'rounded-br-md bg-sea-400 text-ink-950' : 'rounded-bl-md border border-ink-700 bg-ink-800 text-mist-100',
-        )}
-      >
-        <span className="sr-only">{mine ? 'You: ' : 'Thera: '}</span>
-        <span data-testid="chat-message-content">
-          {mine ? message.content : <TextWithSessionLinks text={message.content} />}
-        </span>
-      </div>
+      {message.safety && help ? (
+        <div className="w-full max-w-[92%]">
+          <span className="sr-only">Thera: </span>
+          <CrisisHelpCard safety={message.safety} help={help} />
+        </div>
+      ) : (
+        <div
+          className={cn(
+            'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
+            mine ? 'rounded-br-md bg-sea-400 text-ink-950' : 'rounded-bl-md border border-ink-700 bg-ink-800 text-mist-100',
+          )}
+        >
+          <span className="sr-only">{mine ? 'You: ' : 'Thera: '}</span>
+          <span data-testid="chat-message-content">
+            {mine ? message.content : <TextWithSessionLinks text={message.content} />}
+          </span>
+        </div>
+      )}
       <div className={cn('flex items-center gap-2 px-1 text-xs text-mist-300', mine && 'flex-row-reverse')}>
         <time dateTime={message.timestamp.toISOString()}>
           {message.timestamp.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}

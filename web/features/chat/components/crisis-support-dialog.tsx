@@ -1,10 +1,13 @@
 import { LifeBuoy } from 'lucide-react';
-import { CRISIS_RESOURCES } from '@common/safety/crisis-resources';
+import { crisisHelpFor } from '@common/safety/crisis-help';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
 
 /** Crisis help always one tap away on /chat, not only inside Thera's replies. */
 export function CrisisSupportDialog() {
+  // The lines for the browser's locale (US first when it names none), and the gambling line:
+  // losses are what bring many traders here.
+  const { resources } = crisisHelpFor({ language: null, locale: navigator.language, moneyLoss: true });
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -22,8 +25,8 @@ export function CrisisSupportDialog() {
           </DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-3">
-          {CRISIS_RESOURCES.map((resource) => (
-            <li key={resource.name} className="rounded-xl border border-ink-700 bg-ink-800/60 px-4 py-3">
+          {resources.map((resource) => (
+            <li key={`${resource.name}-${resource.href}`} className="rounded-xl border border-ink-700 bg-ink-800/60 px-4 py-3">
               <p className="text-sm font-medium text-mist-100">{resource.name}</p>
               <a
                 href={resource.href}

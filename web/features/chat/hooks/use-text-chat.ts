@@ -28,7 +28,9 @@ export function useTextChat() {
       setError(null);
       try {
         const reply = await sendChatMessage(message, history);
-        if (startedIn === conversation.current) setMessages((current) => [...current, createChatMessage('assistant', reply)]);
+        if (startedIn === conversation.current) {
+          setMessages((current) => [...current, createChatMessage('assistant', reply.response, new Date(), reply.safety)]);
+        }
       } catch (failure) {
         const text = failure instanceof Error && failure.message ? failure.message : SEND_FAILED_TEXT;
         setError(text);

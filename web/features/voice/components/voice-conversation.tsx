@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { CrisisHelpCard } from '@web/features/safety/components/crisis-help-card';
 import type { VoiceSessionView } from '../hooks/use-voice-session';
 
 /**
@@ -12,8 +12,8 @@ import type { VoiceSessionView } from '../hooks/use-voice-session';
 export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
   const [draft, setDraft] = useState('');
   const showTyping = voice.isSessionActive && voice.engineKind === 'browser';
-  // The crisis reply already stands in its own box above; do not print it twice.
-  const theraCaption = voice.lastTheraLine === voice.crisisReply ? null : voice.lastTheraLine;
+  // The crisis reply stands in its own card above; its spoken words are not printed twice.
+  const theraCaption = voice.crisis ? null : voice.lastTheraLine;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,12 +22,7 @@ export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
 
   return (
     <div className="flex w-full max-w-xl flex-col gap-3">
-      {voice.crisisReply && (
-        <Alert variant="warning" data-testid="voice-crisis-reply">
-          <AlertTitle>You don&apos;t have to go through this alone</AlertTitle>
-          <AlertDescription className="whitespace-pre-line">{voice.crisisReply}</AlertDescription>
-        </Alert>
-      )}
+      {voice.crisis?.help && <CrisisHelpCard safety={voice.crisis} help={voice.crisis.help} testId="voice-crisis-reply" />}
       {voice.isSessionActive && (voice.lastUserLine || theraCaption) && (
         <div className="space-y-2 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 text-sm" aria-live="polite">
           {voice.lastUserLine && (

@@ -80,7 +80,7 @@ function fakeMicrophone() {
 function setup(options: { recognition?: boolean; askThera?: AskThera; microphone?: ReturnType<typeof fakeMicrophone> } = {}) {
   const events: VoiceEngineEvent[] = [];
   const synthesis = new FakeSynthesis();
-  const askThera = vi.fn(options.askThera ?? (async () => 'A calm reply.'));
+  const askThera = vi.fn(options.askThera ?? (async () => ({ response: 'A calm reply.', safety: { level: 'none' as const, categories: [] } })));
   const engine = createBrowserEngine({
     emit: (event) => events.push(event),
     script,

@@ -1,4 +1,4 @@
-import type { ChatHistoryEntry } from '@common/chat';
+import type { ChatHistoryEntry, ChatReply } from '@common/chat';
 import { rootMeanSquare, startAudioLevelMonitor, type AudioLevelMonitor } from '../audio/audio-level-monitor';
 import type { ScriptLine, VoiceScript } from '../scripts/voice-script';
 import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
@@ -7,8 +7,8 @@ import type { SpeechRecognitionConstructor, SpeechRecognitionLike } from './brow
 /** One earlier message, as chat-with-ai takes it (common/chat.ts). */
 export type ChatTurn = ChatHistoryEntry;
 
-/** Thera's reply to `message` (chat-with-ai, which runs the safety screen first). */
-export type AskThera = (message: string, conversationHistory: ChatTurn[]) => Promise<string>;
+/** Thera's reply to `message` (chat-with-ai, which runs the risk screen first) and its safety flag. */
+export type AskThera = (message: string, conversationHistory: ChatTurn[]) => Promise<ChatReply>;
 
 export interface BrowserEngineOptions {
   emit: EmitVoiceEvent;
@@ -258,7 +258,9 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
         history.push({ role: 'user', content: text });
         let reply: string;
         try {
-          reply = (await options.askThera(text, earlier)).trim();
+          const answer = await options.askThera(text, earlier);
+          reply = answer.response.trim();
+          if (running) emit({ type: 'safety', safety: answer.safety });
         } catch {
           reply = '';
         }

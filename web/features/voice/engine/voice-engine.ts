@@ -1,3 +1,5 @@
+import type { ChatSafety } from '@common/chat';
+
 /**
  * The seam between the voice session state machine and whatever produces a call: the Vapi web
  * SDK or the browser's own speech APIs. Both engines emit the same events (the names are Vapi's),
@@ -34,7 +36,9 @@ export type VoiceEngineEvent =
   | { type: 'message'; message: VoiceMessage }
   | { type: 'error'; error: unknown }
   /** Ours, not Vapi's: speech recognition became (un)available mid-call. */
-  | { type: 'hearing-change'; canHearUser: boolean };
+  | { type: 'hearing-change'; canHearUser: boolean }
+  /** Ours: what the risk screen found in the user's last turn, before Thera answers it. */
+  | { type: 'safety'; safety: ChatSafety };
 
 export type EmitVoiceEvent = (event: VoiceEngineEvent) => void;
 

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
+import type { ChatSafety } from '@common/chat';
 import type { ExerciseSlug } from '@common/exercises';
 import { getAppConfig } from '@web/lib/app-config';
+import { screenTranscript } from '@web/features/safety/screen-transcript';
 import { chooseVoiceEngine } from '../engine/choose-engine';
-import { askTheraByText, isCrisisReply } from '../lib/ask-thera';
+import { askTheraByText } from '../lib/ask-thera';
 import { reportClientError } from '../lib/report-client-error';
 import type { VoiceScript } from '../scripts/voice-script';
 import { VoiceSession } from '../session/voice-session';
@@ -14,34 +16,52 @@ const sonnerNotifier: VoiceNotifier = {
   error: ({ title, description }) => toast.error(title, { description }),
 };
 
+/** How many of the person's earlier spoken turns the in-browser screen reads as context. */
+const SCREENED_USER_TURNS = 5;
+
 export interface UseVoiceSessionOptions {
   slug?: ExerciseSlug;
   sessionTitle: string;
   script: VoiceScript;
 }
 
-/** React's view of one VoiceSession: its state, captions of what was said, and its controls. */
+/**
+ * React's view of one VoiceSession: its state, captions of what was said, its controls, and
+ * the crisis help the risk screen called for (it stays on screen, not only spoken).
+ */
 export function useVoiceSession({ slug, sessionTitle, script }: UseVoiceSessionOptions) {
   const [lastTheraLine, setLastTheraLine] = useState<string | null>(null);
   const [lastUserLine, setLastUserLine] = useState<string | null>(null);
-  const [crisisReply, setCrisisReply] = useState<string | null>(null);
+  const [crisis, setCrisis] = useState<ChatSafety | null>(null);
 
-  const [session] = useState(
-    () =>
-      new VoiceSession({
-        createEngine: chooseVoiceEngine({ voice: getAppConfig().voice, slug, sessionTitle, script, askThera: askTheraByText }),
-        notifier: sonnerNotifier,
-        reportError: reportClientError,
-        onTranscript: (text, role) => {
-          if (role === 'assistant') {
-            setLastTheraLine(text);
-            if (isCrisisReply(text)) setCrisisReply(text);
-          } else {
-            setLastUserLine(text);
-          }
-        },
-      }),
-  );
+  const [{ session, forgetTurns }] = useState(() => {
+    // What the person said this call, for the in-browser screen's context; never stored.
+    const userTurns: string[] = [];
+    const showIfCrisis = (safety: ChatSafety) => {
+      if (safety.help) setCrisis(safety);
+    };
+    const voiceSession: VoiceSession = new VoiceSession({
+      createEngine: chooseVoiceEngine({ voice: getAppConfig().voice, slug, sessionTitle, script, askThera: askTheraByText }),
+      notifier: sonnerNotifier,
+      reportError: reportClientError,
+      onSafety: showIfCrisis,
+      onTranscript: (text, role) => {
+        if (role === 'assistant') {
+          setLastTheraLine(text);
+          return;
+        }
+        setLastUserLine(text);
+        // The browser engine asks chat-with-ai, which screens and reports through onSafety;
+        // on Vapi nothing reaches our server, so the same screen runs here.
+        if (voiceSession.currentEngine?.kind === 'vapi') {
+          const earlier = userTurns.slice(-SCREENED_USER_TURNS);
+          void screenTranscript(text, earlier).then(showIfCrisis);
+        }
+        userTurns.push(text);
+      },
+    });
+    return { session: voiceSession, forgetTurns: () => userTurns.splice(0) };
+  });
   const state = useSyncExternalStore(session.subscribe, session.getState);
 
   // Leaving the page hangs up.
@@ -50,13 +70,14 @@ export function useVoiceSession({ slug, sessionTitle, script }: UseVoiceSessionO
   const start = useCallback(() => {
     setLastTheraLine(null);
     setLastUserLine(null);
+    forgetTurns();
     return session.start();
-  }, [session]);
+  }, [session, forgetTurns]);
   const stop = useCallback(() => session.stop(), [session]);
   const submitUserText = useCallback((text: string) => session.submitUserText(text), [session]);
   const speakCue = useCallback((text: string) => session.currentEngine?.speakCue?.(text), [session]);
 
-  return { ...state, lastTheraLine, lastUserLine, crisisReply, start, stop, submitUserText, speakCue };
+  return { ...state, lastTheraLine, lastUserLine, crisis, start, stop, submitUserText, speakCue };
 }
 
 export type VoiceSessionView = ReturnType<typeof useVoiceSession>;

@@ -1,3 +1,4 @@
+import type { ChatSafety } from '@common/chat';
 import type { EmitVoiceEvent, VoiceEngine, VoiceEngineEvent, VoiceEngineFactory, VoiceMessage } from '../engine/voice-engine';
 import { VOICE_TOASTS, type VoiceNotifier } from './voice-toasts';
 
@@ -35,6 +36,8 @@ export interface VoiceSessionOptions {
   onTranscript?: (text: string, role: 'user' | 'assistant') => void;
   /** Every provider message, plus the 'ended' status-update the machine adds when the provider did not. */
   onMessage?: (message: VoiceMessage) => void;
+  /** What the risk screen found in each of the user's turns (the engine that asked the server tells). */
+  onSafety?: (safety: ChatSafety) => void;
 }
 
 export const CUSTOMER_ENDED_STATUS: VoiceMessage = {
@@ -148,6 +151,9 @@ export class VoiceSession {
         return;
       case 'message':
         this.handleMessage(event.message);
+        return;
+      case 'safety':
+        this.options.onSafety?.(event.safety);
         return;
       case 'error': {
         const engine = this.engine;

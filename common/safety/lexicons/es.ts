@@ -1,0 +1,214 @@
+import type { Lexicon } from './lexicon';
+
+/**
+ * Spanish (Spain and Latin America): txt-speak (q, xq, k, toy), seseo misspellings
+ * ("suisidio"), TikTok euphemisms ("desvivirme"), and the trader idioms that borrow death words
+ * ("me muero de risa", "long suicida", "tiro en el pie", "me tiro a la piscina").
+ * Text arrives normalised: lower case, no accents, "ñ" -> "n" ("daño" -> "dano").
+ */
+
+// Medicines and poisons, including the emoji words 💊 -> "pills".
+const MEDS =
+  '(?:pastillas?|pastis|pepas|pildoras?|capsulas?|comprimidos?|grageas?|gotas|clonazepam|rivotril|alprazolam|xanax|diazepam|valium|' +
+  'lorazepam|bromazepam|lexatin|orfidal|tramadol|paracetamol|acetaminofen|ibuprofeno|aspirinas?|antidepresivos?|somniferos?|' +
+  'tranquilizantes?|ansioliticos?|benzos?|medicamentos?|medicinas?|remedios?|insulina|quetiapina|zolpidem|sertralina|' +
+  'fluoxetina|pills)';
+// High places, rails and traffic someone could jump from or in front of (🌉 -> "bridge").
+const PLACE =
+  '(?:puente|bridge|azotea|edificio|balcon|ventana|techo|tejado|terraza|acantilado|precipicio|viaduct[oa]|barranco|torre|' +
+  'rascacielos|piso \\d+|(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|ultimo) piso|tren|metro|subte|vias|via del tren|anden|autopista|camion|trailer)';
+const WEEKDAY = '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
+
+const re = (source: string) => new RegExp(source);
+
+export const ES: Lexicon = {
+  lang: 'es',
+  scripts: ['latin'],
+  expansions: {
+    q: 'que', k: 'que', ke: 'que', qe: 'que', xq: 'porque', pq: 'porque', porq: 'porque', xk: 'porque', x: 'por',
+    d: 'de', m: 'me', t: 'te', toy: 'estoy', tas: 'estas', pa: 'para', pal: 'para el', tb: 'tambien', tmb: 'tambien',
+    bn: 'bien', mnn: 'manana', mñn: 'manana', nd: 'nada', ntp: 'no te preocupes', kiero: 'quiero', qiero: 'quiero',
+    kisiera: 'quisiera', qisiera: 'quisiera', aki: 'aqui', nadien: 'nadie', hdp: 'hijo de puta', hdlgp: 'hijo de puta',
+    porfa: 'por favor', xfa: 'por favor', xfavor: 'por favor', ps: 'pues', pos: 'pues', nomas: 'no mas',
+    ultimamente: 'ultimamente', nunk: 'nunca', nunka: 'nunca', sta: 'esta', stoy: 'estoy', vd: 'verdad',
+  },
+  anchors: [
+    'suicidarme', 'suicidarse', 'suicidio', 'suicidaria', 'matarme', 'ahorcarme', 'ahorcarse', 'quitarme', 'pastillas',
+    'sobredosis', 'despedida', 'cortarme', 'desaparecer', 'desvivirme', 'envenenarme', 'clonazepam', 'paracetamol',
+  ],
+  keep: [
+    'matarte', 'matarle', 'matarlo', 'matarla', 'matarse', 'matarnos', 'matare', 'mataras', 'mataron', 'quitarte',
+    'quitarle', 'quitarlo', 'quitarla', 'quitarse', 'quitarnos', 'cortarte', 'cortarle', 'cortarlo', 'cortarla',
+    'cortarse', 'suicidaire', 'suicidaires', 'apartarme', 'soltarme', 'cortame', 'matame', 'pastilla', 'despedido', 'despedida', 'sucidio',
+  ],
+  idioms: [
+    // "suicidio financiero": ruining oneself with money, not a death.
+    /\b(?:me |se )?suicid\w* (?:financier\w*|financeir\w*|finanziari\w*|economic\w*|comercial\w*|commercial\w*)\b/g,
+    // Negated: "no me voy a matar", "nunca pensé en suicidarme" (also the Portuguese and Italian forms,
+    // since "suicidio" reads the same in all three).
+    /\b(?:no|nao|non|nunca|jamas|jamais|mai)(?: (?:he|ho|havia|tinha|habia|mai|lo|eu|me|mi|lo))? (?:pense|pensei|pensato|pensado|pensando|pensaria|considerato|considerado|intentado|tentei|tentato) (?:\S+ )?(?:en |em |a |al |ao |di |nel |no |el |o |il |la |de )?(?:me |se |mi )?(?:suicid\w*|matarme|me matar|ammazzarmi|uccidermi|quitarme la vida|farla finita)\b/g,
+    /\b(?:no|nunca|jamas) (?:me )?(?:voy a |quiero |pienso |planeo |tengo pensado )?(?:matarme|suicidarme|mato|matar|suicido|suicidar|quitarme la vida|quitar la vida|morir(?:me)?)\b(?! (?:pero|aunque|sin|todavia|aun|si|hasta))/g,
+    // "long suicida", "trade suicida": a reckless position, not a person.
+    /\b(?:long|short|trade|entrada|operacion|posicion|apalancamiento|jugada|apuesta|compra|venta|x\d+) suicidas?\b/g,
+    /\bsuicidas? (?:long|short|trade|entrada|x\d+)\b/g,
+    // "me muero de risa / de ganas", "muerto de sueño", "me quiero morir de vergüenza".
+    /\b(?:me )?(?:muero|muriendo|morir(?:me)?|mori|morire|muert[oa]s?|quiero morir(?:me)?|me quiero morir|mata(?:ste|ron)?|matas) de (?:la )?(?:risa|ganas|hambre|sueno|sed|calor|frio|envidia|verguenza|aburrimiento|curiosidad|amor|miedo|cansancio|nervios|emocion|gusto|un susto)\b/g,
+    // "me mato a trabajar", "me estoy matando estudiando".
+    /\b(?:me )?(?:estoy )?mat(?:o|ando|aba|arme|ar) (?:a |de )?(?:trabajar|estudiar|entrenar|laburar|chambear|trabajando|estudiando|entrenando|laburando|chambeando|trabalhar|estudar|treinar|en el gym)\b/g,
+    // "me pegué un tiro en el pie": shooting oneself in the foot.
+    /\b(?:un )?tiros? en (?:el|los|mi|mis|su|sus) (?:propio )?pies?\b/g,
+    // "tirarse a la piscina": to take the plunge.
+    /\b(?:me )?(?:tiro|tire|tirarme|tirarse|lanzo|lance|lanzarme|aviento) (?:de cabeza )?(?:a|al) (?:la )?(?:piscina|pileta|alberca|agua|ruedo)\b/g,
+    // A cross-chain bridge, not a bridge to jump from.
+    /\b(?:puente|bridge)s? (?:de |a |hacia |para |entre |al |a la |con |en )?(?:arbitrum|base|solana|sol|polygon|matic|ethereum|eth|bsc|bnb|optimism|avalanche|avax|cadenas?|chains?|l2|layer|redes|otra red|la red|tokens?|usdc|usdt|stargate|wormhole|cross ?chain)\b/g,
+    // "matar el tiempo / el bot / la posición".
+    /\bmat(?:ar|a|o|e|en) (?:el|la|los|las|ese|esa|este|esta|mi) (?:tiempo|rato|hambre|sed|bot|trade|posicion|orden|proceso|short|long|stop)\b/g,
+    // "al borde de un ataque de nervios / de la quiebra".
+    /\bal borde (?:de|del) (?:un |una |la )?(?:ataque|colapso|quiebra|ruina|llanto|locura)\b/g,
+  ],
+  rules: [
+    // passive wish: to be dead, not wake up, not have been born, disappear
+    { category: 'passive-wish', pattern: /\b(?:quiero|quisiera|kisiera|queria|quiera|me gustaria|deseo|desearia|ojala|prefiero|prefiriria|ganas de) (?:me )?(?:morir(?:me)?|muera|morirme ya|estar muert[oa]|no existir|dejar de existir|no despertar|no volver a despertar|desaparecer para siempre|no haber nacido|nunca haber nacido)\b/ },
+    { category: 'passive-wish', pattern: /\bme (?:quiero|quisiera|queria|gustaria|deberia) morir\b/ },
+    { category: 'passive-wish', pattern: /\b(?:ya )?no (?:quiero|deseo|tengo ganas de|me dan ganas de) (?:seguir )?(?:vivir|viviendo|existir|estar vivo|estar viva|despertar|seguir aqui|seguir en este mundo)\b/ },
+    { category: 'passive-wish', pattern: /\bojala (?:me (?:muera|muriera|muriese|atropelle|atropellara|mate|caiga|de algo|diera algo|pase algo|pasara algo)|no (?:despierte|despertara|despertase|despertar|amanezca|amaneciera|haber nacido|hubiera nacido))\b/ },
+    { category: 'passive-wish', pattern: /\b(?:dormir(?:me)?|acostarme) y (?:ya )?no (?:volver a )?despertar\b/ },
+    { category: 'passive-wish', pattern: /\bno despertar(?:me)? (?:nunca )?(?:mas|jamas|nunca)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:todos|todo el mundo|mi familia|mis hijos|mi familia|mis viejos|mis padres|el mundo|ellos|ustedes) (?:\S+ ){0,2}(?:estarian|estaria|vivirian|viviria|seria|serian) mejor sin mi\b/ },
+    { category: 'passive-wish', pattern: /\bmejor (?:muert[oa]|sin mi|no haber nacido)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:para|pa) (?:que|q) (?:sigo|seguir|estoy|quiero seguir) (?:vivo|viva|viviendo|aqui|en este mundo)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:no deberia|ojala no) (?:haber nacido|hubiera nacido|estar vivo|estar viva|seguir vivo)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:desaparecer|irme|dormir) para siempre\b/ },
+    { category: 'passive-wish', pattern: /\b(?:irme|me quiero ir|me voy a ir|dejar|salir) de este mundo\b|\b(?:voy a|quiero|quisiera|ojala|me gustaria) dejar de existir\b/ },
+    { category: 'passive-wish', pattern: /\b(?:cansad[oa]|harto|harta|me canse|hart[oa] de estar vivo y) de vivir\b|\bno (?:le )?(?:encuentro|veo|tiene) (?:ningun )?sentido (?:a |de )?(?:vivir|la vida|seguir viviendo|seguir vivo)\b/ },
+    { category: 'passive-wish', pattern: /\bmejor me muero\b|\b(?:para|pa) (?:que|q) (?:vivir|seguir viviendo|seguir con vida)\b|\bno quiero (?:estar|seguir) en este mundo\b/ },
+    { category: 'passive-wish', pattern: /\bya no quiero (?:estar|seguir) aqui\b/ },
+    { category: 'passive-wish', pattern: /\bno quiero (?:estar|seguir) aqui\b/, needs: 'distress' },
+
+    // active ideation: killing oneself, suicide, ending it all
+    { category: 'active-ideation', pattern: /\bsuicid(?:io|ios|arme|arse|arte|arnos|andome|ando|are|aria|ar|ados?)\b|\b(?:me|se|te) suicid(?:o|e|a|as|en)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:pensamientos?|ideas?|ideacion|impulsos?|tendencias?|intentos?) (?:de suicidio|suicidas?)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:soy|estoy|me siento|ando|sigo) (?:muy |medio |un poco |bien )?suicida\b/ },
+    { category: 'active-ideation', pattern: /\bmatarme\b/ },
+    { category: 'active-ideation', pattern: /\bme (?:mato|matare|mataria)\b|\bme (?:voy a|quiero|tengo que|pienso|deberia|podria|dan ganas de) matar\b/ },
+    { category: 'active-ideation', pattern: /\bme (?:voy a |quiero |pienso )?(?:quito|quitare|quitar|quitaria) la vida\b/ },
+    { category: 'active-ideation', pattern: /\b(?:quitar(?:me|se)|quito|quitare) (?:la|mi) (?:propia )?vida\b/ },
+    { category: 'active-ideation', pattern: /\b(?:acabar|terminar|acabo|termino|acabare|terminare|poner fin|ponerle fin|dar fin) (?:con|a) (?:mi|esta) (?:propia )?vida\b/ },
+    { category: 'active-ideation', pattern: /\b(?:acabar|terminar|acabo|termino|acabare|terminare|acabaria|terminaria) con todo(?: esto)?(?! (?:el|la|lo|los|las|mi|tu|su|eso|de ese|de esa)\b)/ },
+    { category: 'active-ideation', pattern: /\bdesvivir(?:me|se)?\b(?! por)/ },
+    { category: 'active-ideation', pattern: /\b(?:me voy a |voy a |quiero |pienso )?quitar(?:me)? de en medio\b/ },
+    { category: 'active-ideation', pattern: /\b(?:pegarme|darme|meterme|volarme) un (?:tiro|balazo|plomazo|disparo)\b/ },
+    { category: 'active-ideation', pattern: /\bme (?:voy a |quiero |pienso )?(?:pego|pegar|doy|dar|meto|meter|vuelo|volar) (?:un (?:tiro|balazo|plomazo|disparo)|la cabeza|los sesos)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:volarme|reventarme) (?:la cabeza|los sesos)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:ahorc|colg)(?:arme|o|are|aria)\b(?! (?:el|la) (?:telefono|llamada|celular))/ },
+    { category: 'active-ideation', pattern: /\bahorcarse\b|\bme (?:voy a |quiero |pienso |podria )?ahorcar\b/ },
+    { category: 'active-ideation', pattern: /\bme (?:voy a |quiero |pienso )?colgar\b(?! (?:del? (?:la )?(?:wifi|red|internet|senal|telefono|celular)|el telefono|la llamada|de tu|de su))|\bme cuelgo (?:de|con|del) (?:una |un |la |el )?(?:viga|soga|cuerda|arbol|ventilador|techo|cinturon|rope)\b/ },
+    { category: 'active-ideation', pattern: /\benvenen(?:arme|o|are)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:ganas|pensando|pienso) (?:de |en )?(?:morir(?:me)?|matarme|no vivir)\b/ },
+
+    // method: jumping, hanging, overdose, guns, research questions
+    { category: 'method', pattern: re(`\\b(?:tirarme|aventarme|lanzarme|arrojarme|echarme|saltar|salto|me (?:voy a |quiero |pienso |podria )?(?:tiro|tirar|tirare|aviento|aventar|lanzo|lanzar|arrojo|arrojar|echo|echar)) (?:\\S+ ){0,2}(?:del?|desde|por|al|a la|a las|a los|bajo|debajo del?|frente al?|delante del?|en frente del?) (?:\\S+ )?${PLACE}\\b`) },
+    { category: 'method', pattern: re(`\\b${PLACE}(?: \\S+){0,6} (?:me (?:quiero|voy a) (?:tirar|aventar|lanzar)|(?:voy a|quiero) (?:saltar|tirarme|aventarme|lanzarme))\\b`) },
+    { category: 'method', pattern: /\bme quiero (?:tirar|aventar|lanzar)\b(?! (?:a la piscina|al agua|de cabeza|de los pelos|del pelo|en|a por|al trade|al mercado|de lleno))/ },
+    { category: 'method', pattern: /\b(?:dosis|cantidad) (?:letal|mortal|para (?:morir|matar|no despertar))\b/ },
+    { category: 'method', pattern: re(`\\b(?:cuant[oa]s?|que cantidad de|cuanto) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}(?:para|pa) (?:morir|no despertar|matar(?:me|se|te)?|dormir para siempre|no volver a despertar|que sea (?:mortal|letal)|una sobredosis)\\b`) },
+    { category: 'method', pattern: re(`\\b${MEDS} (?:\\S+ ){0,3}(?:son|es|seria|serian) (?:mortal|mortales|letal|letales|suficientes? para (?:morir|matar))\\b`) },
+    { category: 'method', pattern: /\bsobredosis\b/ },
+    { category: 'method', pattern: re(`\\b(?:voy a|quiero|pienso|podria|me voy a) (?:tomar(?:me)?|tragar(?:me)?|meterme|beberme) (?:\\S+ ){0,2}(?:todas?|todos?|el frasco|la caja|un frasco|una caja|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`) },
+    { category: 'method', pattern: /\b(?:desde |de )?(?:que|cual|cuantos?) (?:piso|altura|metros|pisos) (?:\S+ ){0,6}(?:morir|matarse|matarte|matarme|no sobrevivir|no sobrevives|mortal|te matas|te mueres)\b/ },
+    { category: 'method', pattern: /\b(?:tirarse|saltar|lanzarse|caer) (?:\S+ ){0,6}(?:para|pa) (?:no sobrevivir|morir|matarse)\b/ },
+    { category: 'method', pattern: /\b(?:que|cual) (?:tipo de )?(?:cuerda|soga|nudo|cinturon) (?:\S+ ){0,6}(?:ahorc|colgar(?:se|me)|aguante (?:mi|el) peso|peso de una persona)/ },
+    { category: 'method', pattern: /\b(?:nudo (?:de )?(?:horca|ahorcado|corredizo)|hacer una horca)\b/ },
+    { category: 'method', pattern: /\bcarbon (?:\S+ ){0,6}(?:cuarto|coche|carro|auto|habitacion|bano|pieza) cerrad[oa]\b/ },
+    { category: 'method', pattern: /\b(?:como|formas? de|maneras? de|metodos? (?:de|para)|mejor forma de) (?:suicid|matarse|matarme|quitarse la vida|morir sin dolor|morir rapido|ahorcarse)/ },
+    { category: 'method', pattern: /\bmorir sin (?:dolor|sufrir)\b|\b(?:forma|manera|metodo|modo) (?:mas )?(?:rapid[ao]|facil|indolor[ao]|segur[ao]|efectiv[ao]) (?:de|para) (?:morir|matarse|matarme|suicidarse)\b/ },
+    { category: 'method', pattern: /\bmorir (?:ahorcad[oa]|ahogad[oa]|desangrad[oa]|envenenad[oa]|de una sobredosis)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:cortarme|cortarse|me corto|me corte) las venas\b/ },
+    // Only worrying next to distress or loss: tallest bridge, a train's times, "how many pills is too many".
+    { category: 'method', pattern: re(`\\b(?:${PLACE}|rascacielos|lugar|sitio) mas alt[oa]\\b`), needs: 'distress' },
+    { category: 'method', pattern: /\b(?:a que hora|cuando|horario del?) (?:pasa|pasan|viene) (?:el|los) (?:ultimo )?(?:tren|metro|subte|trenes)/, needs: 'distress' },
+    { category: 'method', pattern: re(`\\b(?:cuant[oa]s?|que cantidad de) (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:son|es|seria|serian) (?:demasiad[oa]s?|mucho|muchas|muchos|peligros[oa]s?|una sobredosis)\\b`), needs: 'distress' },
+    { category: 'method', pattern: /\b(?:donde|como) (?:\S+ ){0,2}(?:comprar?|consigo|conseguir|compro|venden|consigue) (?:\S+ ){0,2}(?:pistolas?|armas?|revolver|cianuro|veneno|raticida|pentobarbital|soga|cuerda gruesa|carbon|gun|rope)\b/, needs: 'distress' },
+
+    // intent: decided, no way back (fragments that count after a risk signal)
+    { category: 'intent', pattern: /\b(?:ya )?(?:lo )?(?:tengo )?decidid[oa]\b|\bya (?:lo )?decidi\b|\bya me decidi\b/, needs: 'risk' },
+    { category: 'intent', pattern: /\bno hay vuelta atras\b|\besta vez (?:si )?(?:lo hago|lo voy a hacer|va en serio)\b|\blo voy a hacer\b|\bya es hora\b|\bllego (?:la hora|el momento)\b/, needs: 'risk' },
+    { category: 'intent', pattern: /\b(?:voy a|quiero|pienso|me voy a) (?:hacerlo|terminar con esto|acabar con esto)\b|\b(?:tengo|ya esta) todo (?:listo|preparado)\b|\besta noche lo hago\b/, needs: 'risk' },
+
+    // plan: a time, a price level, a place (fragments after a risk signal)
+    // A bare time in a short message ("esta noche."), answering an earlier risk.
+    { category: 'plan', pattern: re(`^(?:\\S+ ){0,5}(?:esta noche|hoy|manana|pasado manana|este (?:finde|fin de semana)|el (?:finde|fin de semana)|el ${WEEKDAY}|en (?:unas|un par de|dos|tres) (?:horas|dias)|a las \\d+|cuando (?:cierre|abra|caiga|baje))(?: \\S+){0,5}$`), needs: 'risk' },
+    { category: 'plan', pattern: re(`\\b(?:ya )?(?:elegi|escogi|tengo (?:elegido|escogido|listo|preparad[oa])) (?:el|la|los|las) (?:\\S+ )?(?:${PLACE}|lugar|sitio|dia|fecha|hora|soga|cuerda|pastillas|pistola|arma)\\b`) },
+    { category: 'plan', pattern: /\b(?:ya )?(?:se|tengo pensado|tengo planeado) (?:como|cuando|donde) (?:lo voy a hacer|hacerlo|lo hare)\b/ },
+    { category: 'plan', pattern: /\b(?:esta noche|hoy|manana) (?:lo hago|lo hare|lo voy a hacer)\b|\b(?:lo hago|lo hare|lo voy a hacer) (?:esta noche|hoy|manana)\b/, needs: 'distress' },
+
+    // preparation: farewell notes, seed phrases and passwords, pets, giving things away
+    { category: 'preparation', pattern: /\b(?:carta|nota|mensaje|video|cartita) (?:de )?(?:despedida|suicida|de adios)\b/ },
+    { category: 'preparation', pattern: /\b(?:para|pa) cuando (?:ya )?(?:yo )?no (?:este|estare|exista|viva)\b/ },
+    { category: 'preparation', pattern: /\bcuando (?:ya no|yo no) (?:este|estare|exista)\b(?! (?:en|aqui|ahi|conectad|online|por|de|con)\b)/ },
+    { category: 'preparation', pattern: /\bya no (?:voy a estar|estare) (?:para|aqui|cuando|con ustedes|con vosotros)\b/ },
+    { category: 'preparation', pattern: /\bpor si (?:ya no|un dia no|manana no|yo no) (?:estoy|estare|sigo|despierto|vuelvo|amanezco)\b/ },
+    { category: 'preparation', pattern: /\b(?:seed|semilla|frase semilla|seed phrase|contrasenas?|claves?|passwords?|llaves? privadas?|wallet|billetera) (?:\S+ ){0,8}(?:por si (?:me pasa algo|muero|me muero|ya no)|cuando (?:me muera|muera|ya no))/ },
+    { category: 'preparation', pattern: /\b(?:le |les )?(?:pase|mande|di|deje|envie|comparti) (?:\S+ ){0,2}(?:seed|semilla|frase semilla|seed phrase|contrasenas|claves|llaves privadas)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:que|q) se (?:quede|queden) con todo\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bcuid(?:en|a|ar|ame|enme|ad) (?:a |de )?mi (?:gato|gata|perro|perra|perrito|gatito|mascota|hijo|hija|hijos|familia|madre|mama|vieja)\b(?!(?: \S+){0,8} (?:viaje|viajo|vacaciones|mientras|unos dias|trabajo|finde|fin de semana))/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:regalando|regale|regalo|repartiendo|repartir|regalar) (?:todas )?(?:mis|todas mis) (?:cosas|pertenencias|coleccion)\b(?: \S+){0,5} (?:ya no|no) (?:las|los|lo|la|me) (?:voy a )?(?:necesit|sirv|hace falta)/ },
+    { category: 'preparation', pattern: /\b(?:regalando|regale|repartiendo) (?:todas )?(?:mis|todas mis) (?:cosas|pertenencias)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\badios (?:para siempre|a todos para siempre)\b|\bhasta nunca\b|\besta es mi (?:despedida|ultima)\b|\bya me despedi de (?:todos|todo el mundo|mi familia|mis)\b|\bme despido (?:de todos |de ustedes )?para siempre\b/ },
+    { category: 'preparation', pattern: /\bgracias por todo(?: \S+){0,3} (?:adios|chau|chao|hasta siempre)\b|\badios a todos\b|\bperdon(?:enme)? por todo\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:testamento|mi ultima voluntad)\b/, needs: 'distress' },
+
+    // self-harm: cutting, burning, hitting oneself
+    { category: 'self-harm', pattern: /\bautolesi\w*|\bautolastim\w*|\bcutting\b|\bme autoles\w*/ },
+    { category: 'self-harm', pattern: /\bme (?:volvi a |vuelvo a |sigo |estoy )?(?:corto|corte|cortar|cortando) (?:los brazos|las piernas|las munecas|la muneca|las venas|la piel|el brazo|la pierna|los muslos|el muslo|otra vez|de nuevo|para|cuando|porque|con (?:una?|la|el) (?:cuchilla|navaja|gillette|hoja|cutter|vidrio|cuchillo|knife))\b/ },
+    { category: 'self-harm', pattern: /\b(?:ganas de|quiero|necesito|volver a|vuelvo a|volvi a) cortarme\b|\bcortarme (?:otra vez|de nuevo|los brazos|las piernas|las munecas)\b|\bme hago cortes\b|\bhacerme cortes\b/ },
+    { category: 'self-harm', pattern: /\bme (?:quemo|queme|estoy quemando) (?:\S+ ){0,2}con (?:el |un |los |una )?(?:cigarros?|cigarrillos?|puchos?|encendedor|mechero|plancha|fosforos?|cerillos?|fuego)\b/ },
+    { category: 'self-harm', pattern: /\b(?:me (?:hago|hice|estoy haciendo) dano|hacerme dano|me lastimo|lastimarme) (?:a mi mism[oa]|a proposito|apropos?ito|cuando|para|otra vez|de nuevo)\b|\b(?:quiero|ganas de|necesito|voy a|me voy a) (?:hacerme dano|lastimarme|hacer dano)\b/ },
+    { category: 'self-harm', pattern: /\b(?:rajarme|me rajo|me raje|abrirme|me abro|me abri) las venas\b/ },
+    { category: 'self-harm', pattern: /\b(?:me )?(?:rayo|raye|rayarme|rasguno|rasgune|rasgunarme|arano|arane|aranarme|rajo|raje) (?:los|las|el|la|mis|mi) (?:brazos?|munecas?|piernas?|muslos?|piel)\b|\b(?:me \S+|\S+me) hasta (?:sangrar|hacerme sangre)\b/ },
+    { category: 'self-harm', pattern: /\bme (?:doy|di|pego|pegue|golpeo|golpee) (?:golpes|cabezazos|punetazos|pu[n]?etazos|la cabeza) (?:\S+ ){0,2}(?:contra|hasta)\b|\bme golpeo (?:contra|hasta|la cabeza)\b/ },
+
+    // in progress: the act taken or under way, imminent danger
+    { category: 'in-progress', pattern: re(`\\bme (?:tome|trague|bebi|meti|tomo|trago|estoy tomando|acabo de tomar) (?:\\S+ ){0,2}(?:todas? |todos? |\\d{2,} |veinte |treinta |cuarenta |cincuenta |un frasco |una caja |un blister |un monton de |un punado de )(?:\\S+ ){0,3}${MEDS}`) },
+    { category: 'in-progress', pattern: /\bme (?:tome|trague|bebi) (?:\S+ ){0,2}(?:caja|frasco|blister|tira|bote) (?:enter[oa]|complet[oa])\b|\b(?:tome|me tome|bebi|me bebi) (?:veneno|raticida|lejia|cloro|anticongelante)\b/ },
+    { category: 'in-progress', pattern: /\b(?:ya )?(?:me esta|esta empezando a|empieza a) hac(?:er|iendo) efecto\b/, needs: 'risk' },
+    { category: 'in-progress', pattern: /\bno (?:para|deja) de sangrar\b|\bme estoy desangrando\b|\bestoy sangrando (?:mucho|un monton|demasiado)\b/ },
+    { category: 'in-progress', pattern: /\b(?:en el|al) borde (?:de|del) (?:la |el )?(?:azotea|techo|puente|edificio|balcon|ventana|precipicio|acantilado|terraza|vias|anden|bridge)\b/ },
+    { category: 'in-progress', pattern: re(`\\b(?:estoy|ya estoy|toy) (?:\\S+ ){0,3}${PLACE}\\b(?: \\S+){0,6} (?:voy a|a punto de|listo para|lista para|quiero) (?:saltar|tirarme|aventarme|lanzarme)\\b`) },
+    { category: 'in-progress', pattern: /\b(?:soga|cuerda|rope) (?:\S+ ){0,4}(?:ventilador|viga|techo|arbol|puerta|cuello)\b(?: \S+){0,6} (?:silla|banco|banquito|listo|lista|ya)\b/ },
+    { category: 'in-progress', pattern: /\b(?:tengo|con) (?:la|una) (?:pistola|arma|gun) (?:en la mano|en la cabeza|en la boca|cargada)\b/ },
+
+    // harm to others: threats to a scammer, the dev, an ex, the boss, family
+    { category: 'harm-to-others', pattern: /\b(?:voy a|vamos a|quiero|ganas de|pienso en|voy a ir a) (?:\S+ ){0,3}(?:matar|asesinar|apunalar|balear|acuchillar|degollar|quemar vivo) (?:a|al|a la|a los|a ese|a esa|a mi)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:lo|la|los|las) (?:voy a |vamos a |quiero )?(?:mato|matare|mataria|matar|asesino|asesinare|asesinar|apunalo|apunalar|baleo|balear|acuchillo|acuchillar|degollo|degollar)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:quemar(?:le)?|incendiar(?:le)?|prender(?:le)? fuego a) (?:\S+ ){0,2}(?:la casa|el coche|el carro|la oficina)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:matar|mato|asesinar) (?:a|al) (?:\S+ ){0,2}(?:dev|estafador|scammer|jefe|ex|esposa|esposo|mujer|marido|novia|novio|familia|padre|madre|hermano|hermana|vecino|socio|desarrollador|hijos?)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:le|les|al|a la|a ese|a esa) (?:\S+ ){0,3}(?:meter|meto|pegar|pego|dar|doy|volar|vuelo|descargar|descargo) (?:un |unos |varios |dos )?(?:tiros?|balazos?|plomazos?|disparos?|plomo)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:reventar(?:le|la|lo)?|partir(?:le)?|romper(?:le)?|reventarle|madrear(?:lo|la)?|golpear(?:lo|la)?) (?:\S+ ){0,2}(?:a golpes|a palos|a trompadas|a madrazos|a pinas|a hostias|a patadas|la cara|la cabeza|la madre|el craneo)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:sicario|contratar a alguien para (?:matar|que lo mate|que la mate))\b/ },
+  ],
+  distress: [
+    /\bno (?:aguanto|soporto|puedo) mas\b|\bya no (?:aguanto|puedo)\b/,
+    /\b(?:no (?:le )?veo|sin|no tengo|no hay) salida\b/,
+    /\bme odio\b|\bme doy asco\b/,
+    /\bsoy (?:un |una )?(?:fracaso|fracasad[oa]|inutil|perdedor|perdedora|desastre|basura|carga|estorbo|mierda)\b/,
+    /\bno (?:valgo|sirvo) (?:nada|para nada)\b/,
+    /\bestoy (?:hech[oa] (?:mierda|polvo|pedazos)|fatal|destrozad[oa]|deprimid[oa]|hundid[oa]|rot[oa]|en el fondo|muy mal|desesperad[oa]|quemad[oa])\b/,
+    /\bno (?:puedo|logro|consigo) dormir\b|\bsin dormir\b|\binsomnio\b|\bno duermo\b/,
+    /\b(?:no tengo ganas de nada|todo me da igual|nada tiene sentido|no (?:le )?veo (?:sentido|futuro))\b/,
+    /\bme siento (?:muy |tan )?(?:sol[oa]|vaci[oa]|perdid[oa]|inutil|una mierda|una carga|atrapad[oa])\b/,
+    /\bnadie me (?:entiende|quiere|necesita|extranaria)\b/,
+    /\b(?:ansiedad|depresion|ataques? de panico)\b/,
+    /\bsoga al cuello\b|\bhasta el cuello\b/,
+  ],
+  loss: [
+    /\bliquid(?:aron|ado|ada|acion|o|aran|aria)\b/,
+    /\b(?:lo )?perdi (?:todo|todos mis|mis ahorros|los ahorros|la plata|el dinero|la guita|la lana|la pasta|\d)/,
+    /\bmargin call\b|\bmargen\b/,
+    /\b(?:deudas?|endeudad[oa]s?|debo \d|prestamos?)\b/,
+    /\b(?:quiebra|quebre|bancarrota|arruinad[oa]|en la ruina)\b/,
+    /\b(?:se fue a cero|cuenta (?:en cero|quemada)|queme la cuenta|reventaron la cuenta|me fundi)\b/,
+    /\b(?:rug(?: pull)?|me estafaron|estafa)\b/,
+    /\bpalme (?:\d|todo|pasta|la pasta)/,
+  ],
+};

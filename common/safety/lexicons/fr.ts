@@ -1,0 +1,149 @@
+import type { Lexicon } from './lexicon';
+
+/**
+ * French: France, Belgium, Quebec and West Africa. Text arrives without accents or apostrophes
+ * ("j'en peux plus" -> "jen peux plus", "d'adieu" -> "dadieu"); sms contractions are expanded.
+ */
+
+const rx = (source: string): RegExp => new RegExp(source);
+const rxg = (source: string): RegExp => new RegExp(source, 'g');
+
+/** Pills, medicines and poisons people name when they ask about doses. */
+const PILLS =
+  String.raw`(?:cachets?|comprimes?|pilules?|medocs?|medicaments?|gelules?|doliprane|paracetamol|dafalgan|efferalgan|ibuprofene|advil|aspirine|xanax|lexomil|valium|stilnox|zolpidem|seresta|atarax|somniferes?|anxiolytiques?|antidepresseurs?|neuroleptiques?|insuline|tramadol|codeine|lamaline|morphine|fentanyl|lithium|barbituriques?|mort aux rats|javel|poison|insecticide|pesticide|gramoxone|soude caustique|caustique|raticide|ciprofloxacine|chloroquine|nivaquine)`;
+/** Words of dying and not waking up that make a dose question a risk question. */
+const DEATH =
+  String.raw`(?:mourir|mortel|mortelle|mortelles|letal|letale|letales|fatal|fatale|tuer|en finir|y rester|(?:ne )?(?:plus|pas|jamais) (?:se|me|te) reveiller|dormir pour (?:toujours|de bon)|overdose|surdose|crever(?! de (?:rire|faim|chaud|froid|stress|fatigue|envie|soif|ennui)))`;
+/** High places. */
+const HIGH = String.raw`(?:pont|ponts|toit|toits|immeuble|immeubles|tour|tours|falaise|falaises|balcon|viaduc|building|fenetre|parapet|barrage|etage|haut)`;
+/** People someone may threaten. */
+const PERSON =
+  String.raw`(?:ex|patron|patronne|boss|chef|femme|mari|copine|copain|mec|meuf|pere|mere|frere|soeur|voisin|voisine|dev|devs|developpeur|scammeur|scammer|scammeurs|arnaqueur|escroc|fils de pute|fdp|batard|enfoire|encule|connard|salaud|type|gars|influenceur|fondateur|founder|banquier|conseiller|broker|courtier|proprio|beau pere|belle mere|associe|associee|pote|cousin|cousine|oncle|tante|beau frere|ami|amie|collegue|bailleur|prof|gosse|fils|fille|pute|salope|chien|traitre|voleur|menteur)`;
+/** Violent verbs aimed at someone (infinitive or first person). */
+const HURT_VERB =
+  String.raw`(?:tuer|tue|buter|bute|egorger|egorge|poignarder|poignarde|flinguer|flingue|etrangler|etrangle|abattre|crever|creve|tabasser|defoncer|massacrer|bruler|descendre|planter|fumer|faire la peau (?:a|au|de))`;
+
+export const FR: Lexicon = {
+  lang: 'fr',
+  scripts: ['latin'],
+  expansions: {
+    jveux: 'je veux', jvx: 'je veux', jvoudrais: 'je voudrais', jvais: 'je vais', jvai: 'je vais', jva: 'je vais', jvas: 'je vais',
+    vx: 'veux', jsuis: 'je suis', chui: 'je suis', chuis: 'je suis', shuis: 'je suis', chu: 'je suis', jsui: 'je suis',
+    jpeux: 'je peux', jpp: 'jen peux plus', jenpeuxplus: 'jen peux plus', jme: 'je me', jte: 'je te', jle: 'je le', jla: 'je la',
+    jmen: 'je men', jmenfou: 'je men fous', jsp: 'je sais pas', jsais: 'je sais', jdois: 'je dois', jfais: 'je fais',
+    jvoulais: 'je voulais', jpense: 'je pense', jaimerai: 'jaimerais', pu: 'plus', pk: 'pourquoi', pq: 'pourquoi', pcq: 'parce que',
+    tt: 'tout', ts: 'tous', bcp: 'beaucoup', qd: 'quand', mtn: 'maintenant', mnt: 'maintenant', dmn: 'demain', ajd: 'aujourdhui',
+    auj: 'aujourdhui', pr: 'pour', ds: 'dans', ptet: 'peut etre', vrm: 'vraiment', slt: 'salut', stp: 'sil te plait',
+    svp: 'sil vous plait', ct: 'cetait', cst: 'cest', sui: 'suis', veu: 'veux', mourrir: 'mourir', mouir: 'mourir',
+    sucider: 'suicider', medoc: 'medocs', fdp: 'fils de pute',
+  },
+  anchors: [
+    'suicider', 'suicidaire', 'suicide', 'mourir', 'crever', 'reveiller', 'scarifier', 'scarifie', 'mutiler', 'automutilation',
+    'veines', 'poignets', 'cachets', 'comprimes', 'medicaments', 'doliprane', 'paracetamol', 'overdose', 'somniferes',
+    'egorger', 'poignarder',
+  ],
+  keep: ['courir', 'creve', 'crevee', 'reveille', 'reveil', 'suicides', 'veine', 'poignet', 'comprime', 'medicament', 'mourir'],
+  idioms: [
+    // "long suicidaire", "trade suicide": a reckless position, not a person.
+    rxg(String.raw`\b(?:long|short|trade|position|levier|entree|pari|bet|achat|leverage)s? (?:suicide|suicidaire)s?\b`),
+    rxg(String.raw`\bsuicidaires? (?:long|short|trade|position|levier|entree|pari)s?\b`),
+    // Dying of laughter, of boredom, of hunger; "ça me tue" about the market.
+    rxg(String.raw`\b(?:mort|morte|morts|mourir|meurs|meurt|crever|creve|crevé|tue) de (?:rire|faim|chaud|froid|fatigue|ennui|soif|envie|stress|honte)\b`),
+    rxg(String.raw`\b(?:ce|le|cette|ton|ce putain de) (?:marche|chart|range|coin|token|trade|bear|bull|wick|meche|pump|dump|short|long)s?(?: \S+){0,2} (?:me|nous|va me|vont me|va nous) (?:tue|tuer|achever|crever)\b`),
+    // Killing a trade, a stop, a position, the game.
+    rxg(String.raw`\b(?:tuer|tue|tues|buter|bute|butes|massacrer|massacre|egorger|egorge|defoncer|defonce|exploser|explose) (?:le|la|les|ce|cette|ces|mon|ma|mes|son|sa|ses|un|une) (?:game|trade|position|range|short|long|shorts|longs|stop|stops|resistance|support|bot|chart|ordre|order|marche|bears|bulls|ours|taureaux|shorteurs|baleines)s?\b`),
+    // Coins, charts and portfolios that are "dead", "bleeding", "a bloodbath".
+    rxg(String.raw`\b(?:coin|token|projet|shitcoin|memecoin|alt|altcoin|marche|chart|portefeuille|wallet|compte|portfolio|volume)s? (?:est |sont |a lair )?(?:mort|morts|morte|mortes|saigne|saignent|en sang)\b`),
+    rxg(String.raw`\bbain de sang\b|\btuer le temps\b`),
+  ],
+  rules: [
+    // passive-wish: wanting to be dead, not to wake up, to disappear
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:veux|voulais|voudrais|voudrai|aimerais|aimerai|envie de|hate de|prefererais|souhaite|souhaiterais|pret a|prete a|besoin de) (?:juste |vraiment |bien |tellement |simplement |seulement )?(?:mourir|crever|etre mort|etre morte|partir pour (?:de bon|toujours))\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:gout|envie|besoin|hate) de (?:mourir|crever)\b(?! de )|\b(?:merite|meriterais|devrais|mieux que je|faudrait que je|il faut que je) (?:de )?(?:mourir|crever|meure|meurs|creve|disparaisse)\b(?! de )`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:(?:ne )?(?:plus|jamais) me reveiller|ne pas me reveiller|plus me reveiller|jamais me reveiller)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:plus|pas|aucune?|perdu|sans) (?:le |l |la |d |de |aucune? )?(?:l?envie|gout|force|raison|courage)s? de (?:vivre|continuer a vivre|rester en vie|exister)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:veux|voudrais|aimerais|envie de|peux) (?:plus|pas) (?:vivre|exister|etre en vie|continuer a vivre|etre la|etre sur cette terre)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\bmieux sans moi\b|\bmieux si je (?:netais|etais|nexistais|existais) (?:pas|plus)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\bsi je (?:disparaissais|mourais|crevais|etais mort|etais morte|nexistais plus|existais plus|netais plus la|partais pour (?:de bon|toujours))\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:disparaitre|disparaissais|disparaisse) (?:pour (?:de bon|toujours)|a jamais|definitivement)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:dieu|allah|le seigneur|le bon dieu|la mort) (?:pouvait|peut|pourrait|vienne|venait|voulait|na qua|doit) me (?:reprendre|prendre|rappeler|chercher|emporter)\b|\bque (?:dieu|allah|la mort) (?:me reprenne|memporte|vienne me chercher)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:jaurais|jaurai) (?:du|prefere|aime) (?:ne jamais naitre|jamais naitre|mourir|ne pas naitre|pas naitre)\b|\bregrette detre ne\b`) },
+
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:marre|fatigue|fatiguee|lasse|degoute|degoutee|tanne|tannee|ecoeure|ecoeuree) de (?:vivre|la vie|exister|etre en vie)\b|\ba quoi bon (?:vivre|continuer a vivre|rester en vie)\b|\bdormir pour (?:toujours|de bon)\b`) },
+
+    // active-ideation: thinking of or wanting to kill oneself
+    { category: 'active-ideation', pattern: rx(String.raw`\b(?:me|se|te|nous) suicid|\bsuicidaire|\b(?:au|le|un|mon|de|pour|tentative de|tente de|tentatives de|pense au|penser au|pensais au|idee du|envie du|risque de) suicide\b|\bpensees? suicidaires?|\bidees? (?:noires|suicidaires)\b`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\b(?:je|vais|veux|voudrais|envie de|pense a|penser a|dois|que je|pret a|prete a|decide de|aller|compte|va falloir|vais aller|jai envie de|jai pense a) (?:\S+ ){0,2}me (?:tuer|flinguer|buter|supprimer)\b(?! (?:a la tache|au travail|au boulot|a la salle|a (?:te|vous|le|leur) (?:dire|repeter|expliquer)))`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\bje me (?:tue|suicide|flingue|bute)\b(?! (?:a|au|aux|pour|sur|avec|en|de) )`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\b(?:me|se|te|je me|jme) (?:fout\w*|fou|fous|fouts|suis foutu|mettre) en l ?air\b`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\b(?:en|den) finir\b(?! avec (?!(?:la vie|tout|moi|ma vie|cette vie|lexistence|mes jours)\b))`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\b(?:fin|terme) a (?:mes jours|ma vie|mon existence|ma propre vie|tout ca|tout)\b`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\b(?:menlever|senlever|tenlever|moter|soter|me prendre|me retirer) la vie\b|\b(?:me|se|te) donner la mort\b|\bprendre ma (?:propre )?vie\b`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\bune balle dans (?:la|ma) (?:tete|bouche|crane|tempe)\b|\bme (?:mettre|mets|tirer|tire) une balle\b|\bme (?:calisser|crisser|garocher|sacrer|jeter|lancer) (?:\S+ )?en bas\b|\bme (?:flinguer|tirer une balle|tire une balle|faire sauter la (?:cervelle|tete)|defenestrer|jeter (?:sous|devant|par|du|dans le vide|dun|depuis))\b`) },
+
+    // method: hanging, jumping, trains, guns, pills, charcoal, drowning
+    { category: 'method', pattern: rx(String.raw`\b(?:me|se|te) pend(?:re|s|rai|rais|ait|ent)?\b|\bpendaison\b|\bnoeud coulant\b`) },
+    { category: 'method', pattern: rx(String.raw`\bsaut\w*(?: \S+){0,2} (?:du|dun|de|depuis|par|dans|du haut)(?: \S+){0,3} ${HIGH}\b|\bsaut\w* dans le vide\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:jeter|jette|jetterai|balancer|balance|lancer|coucher|allonger|mettre)\w*(?: \S+){0,2} (?:sous|devant) (?:un|le|les|une|la) (?:train|trains|metro|rer|tgv|tram|camion|bus|voiture)\b|\b(?:me|se) (?:jeter|jette|lancer|balancer) dessus\b|\b(?:me coucher|me mettre|m allonger|mallonger) sur les (?:rails|voies)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:(?:vais|veux|va|envie d|envie de|pense a|penser a|aller) (?:\S+ )?(?:prendre|avaler|gober|bouffer|boire)|prends|prendrai|avale|avalerai|gobe|goberai|bouffe) (?:toutes les|tous les|toute la|tout le|toute ma|la boite de|une boite de) (?:${PILLS}|boites?|plaquettes?|flacons?|tubes?|pilulier)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:prendre|avaler|gober|bouffer|prends|avale|gobe) (?:tous|toutes) mes ${PILLS}(?: \S+){0,3} (?:dun (?:seul )?coup|en meme temps|en une (?:seule )?fois|ensemble)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:dose|quantite)s? (?:mortelle|letale|fatale|toxique)s?\b|\b(?:overdose|surdose)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b${PILLS}\b(?: \S+){0,8} ${DEATH}\b|\b${DEATH}\b(?: \S+){0,8} ${PILLS}\b`) },
+    { category: 'method', pattern: rx(String.raw`\bhauteur\b(?: \S+){0,6} (?:mourir|mort|tuer|survit|survivre|crever|mortel|sur le coup)\b|\b(?:combien|quel) (?:de )?(?:metres|etages)(?: \S+){0,6} (?:mourir|mort|tuer|crever|mortel|survivre)\b`) },
+    { category: 'method', pattern: rx(String.raw`\bcharbon(?: de bois)?(?: \S+){0,8} (?:voiture|bagnole|chambre|fenetres? fermees?|porte fermee|piece fermee|garage)\b|\bmonoxyde de carbone(?: \S+){0,6} (?:mourir|mort|voiture|tuer|combien)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:(?:veux|vais|envie de|pense a|aller) me noyer|me jeter (?:a leau|dans (?:le fleuve|la seine|la riviere|la mer|le lac|le canal|la lagune)))\b(?! (?:dans|sous) (?:les|mes|le|la) (?:dettes|taf|travail|boulot|charts|problemes|papiers))`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:boire|avaler|prendre) (?:du |de la |de l|le |la |l|leau de |de leau de )?(?:javel|poison|insecticide|pesticide|gramoxone|soude caustique|caustique|mort aux rats|raticide|acide)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:ouvrir|trancher|taillader|couper) (?:les|mes) (?:veines|poignets)\b`) },
+    // research questions that only worry after distress or a loss
+    { category: 'method', needs: 'distress', pattern: rx(String.raw`\b(?:plus (?:haut|haute|hauts|hautes|eleve|elevee|grand|grande)s?) (?:pont|immeuble|tour|batiment|falaise|viaduc|building|toit|barrage)s?\b|\bl?(?:pont|immeuble|tour|batiment|falaise|viaduc|building|barrage)s? (?:le |la |les )?plus (?:haut|haute|eleve|elevee|grand|grande)\b`) },
+    { category: 'method', needs: 'distress', pattern: rx(String.raw`\bcombien (?:de |d )?(?:\S+ ){0,2}${PILLS}\b|\b${PILLS}(?: \S+){0,4} (?:cest trop|de trop|dose max|maximum|trop fort)\b|\bdose max(?:imale)?(?: \S+){0,3} ${PILLS}\b`) },
+    { category: 'method', needs: 'distress', pattern: rx(String.raw`\b(?:acheter|trouver|avoir|procurer|commander) (?:un |une |des |de la )?(?:fusil|pistolet|flingue|revolver|arme a feu|corde|barbituriques|poison)\b|\bmonoxyde\b`) },
+
+    // intent: a decision taken (alone it is a fragment: it needs risk nearby)
+    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:cest decide|jai decide|ma decision est prise|jai pris ma decision|je suis pret|je suis prete|jai plus peur|je nai plus peur|je vais le faire|je le fais|cette fois cest (?:la bonne|vrai|sur)|personne ne (?:m|me )?arretera|cest le moment|il est temps|cest fini pour moi|je men vais)\b`) },
+    // plan: a time, a date, a price level (a fragment: it needs risk nearby)
+    { category: 'plan', needs: 'risk', pattern: rx(String.raw`\b(?:ce soir|cette nuit|demain|apres demain|ce weekend|ce week end|cette semaine|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|a minuit|a \d+ ?h|tout a lheure|bientot|maintenant|si (?:le |l )?(?:btc|bitcoin|eth|sol|prix|cours|marche)\b)`) },
+
+    // preparation: farewells, notes, giving things away, handing over seed phrases
+    { category: 'preparation', pattern: rx(String.raw`\b(?:lettre|lettres|mot|message|note|video)s? (?:d ?adieux?|dadieux?)\b|\bdernieres volontes\b|\b(?:cest|ceci est|voici) (?:mon|mes) derniers? (?:message|mot)s?\b`) },
+    { category: 'preparation', pattern: rx(String.raw`\badieu (?:tout le monde|a tous|a toutes|les amis|les gars|maman|papa|mes amis|la famille|mon amour|la vie|le monde)\b|\bje vous dis adieu\b`) },
+    { category: 'preparation', pattern: rx(String.raw`\b(?:seed|seed phrase|phrase de recuperation|mots? de passe|mdp|cles? privees?|ledger|trezor|wallet|codes?|acces)\b(?: \S+){0,12} (?:apres moi|quand je (?:ne )?serai (?:plus|parti|partie)|avant de partir pour (?:toujours|de bon)|pour quand je serai (?:plus la|parti)|pour (?:quil|quelle|quils) recupere\w* tout)\b`) },
+    { category: 'preparation', pattern: rx(String.raw`\b(?:prenez|prends|prenne|occupez vous|occupe toi|veillez|veille) (?:bien )?(?:soin )?(?:de|du|sur) (?:mon|ma|mes) \S+(?: \S+){0,3} (?:quand je (?:ne )?serai (?:plus la|parti|partie)|apres moi|pour moi quand)\b`) },
+    { category: 'preparation', pattern: rx(String.raw`\bplus besoin(?: \S+){0,3} la ou je (?:vais|pars)\b|\b(?:je|jai) (?:donne|distribue|legue)\w* (?:toutes |tous )?(?:mes|toutes mes) (?:affaires|biens|possessions|vetements|objets|cryptos|trucs)(?: \S+){0,6} (?:besoin|plus la|parti)\b`) },
+    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:prenez|prends|occupez vous|occupe toi) (?:bien )?(?:soin )?(?:de|du) (?:mon|ma|mes) (?:chat|chats|chien|chiens|enfants|animaux|lapin|perroquet)\b|\bquand je (?:ne )?serai plus la\b|\b(?:je|jai) (?:donne|distribue)\w* (?:toutes |tous )?mes (?:affaires|biens|possessions)\b|\badieu$`) },
+    { category: 'preparation', needs: 'risk', pattern: rx(String.raw`\b(?:dis|dites|diras|direz|dire) (?:a |au )?(?:ma|mon|mes|leur|lui) (?:\S+ )?(?:que je (?:l|t|les|vous)? ?(?:aime|laime|taime|les aime|vous aime)|adieu)\b|\bmerci pour tout\b`) },
+
+    // self-harm: cutting, burning, hitting oneself
+    { category: 'self-harm', pattern: rx(String.raw`\bscarifi|\b(?:auto ?)?mutil(?:er|e|ee|es|ation|ations|ais|ait)\b|\bme mutile\b`) },
+    { category: 'self-harm', pattern: rx(String.raw`\bme (?:couper|coupe|coupais|suis coupe|suis coupee|taillade\w*|lacere\w*|entaille\w*|griffer|griffe)(?: \S+){0,3} (?:bras|poignets?|cuisses?|veines|peau|lame|lames|rasoir|cutter|couteau|jambes?|ventre)\b`) },
+    { category: 'self-harm', pattern: rx(String.raw`\bme (?:frappe|frapper|tape|taper|cogne|cogner|brule|bruler|brulais)\w*(?: \S+){0,6} (?:saigner|sang|bleus|me punir|punition|cigarette|clope|briquet|fer a repasser)\b`) },
+    { category: 'self-harm', pattern: rx(String.raw`\b(?:me faire du mal|me fais du mal|je me blesse expres|me blesser expres|me faire saigner)\b`) },
+
+    // in-progress: an act already taken or under way
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:jai|ai|je viens d|viens d|je viens de) (?:\S+ )?(?:avale|pris|gobe|bouffe|pris)\w* (?:toute? (?:la|ma|une) (?:boite|plaquette)|tout le (?:flacon|tube|pilulier)|(?:\d+|vingt|trente|quarante|cinquante) ${PILLS})`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:avale|pris|gobe|bouffe)\w* (?:tous|toutes|toute|tout) (?:mes|les|ma|la|le) ${PILLS}(?: \S+){0,8} (?:adieu|partir|alcool|fort|whisky|vodka|biere|vin|rhum|sendormir|mendormir|trop tard)\b|\bcest fait\b(?: \S+){0,6} (?:avale|pris|gobe)\w* (?:tous|toutes|toute|tout)\b`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:me suis|je suis en train de me|suis en train de me) (?:ouvert|ouvrir|taillade\w*|tranche\w*|coupe\w*|couper|entaille\w*) (?:les |mes )?(?:veines|poignets)\b`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:suis|je suis|jsuis) (?:sur|au bord|en haut|devant|sous|la sur)(?: \S+){0,3} ${HIGH}\b(?: \S+){0,8} (?:saute|sauter|sauterai|me jeter|jette|adieu)\b`) },
+    { category: 'in-progress', pattern: rx(String.raw`\bla corde (?:est )?(?:autour du|au) cou\b|\bje (?:saigne|saigner) (?:beaucoup|trop|partout)\b`) },
+    { category: 'in-progress', needs: 'distress', pattern: rx(String.raw`\b(?:pris|avale)\w* (?:tous|toutes) mes ${PILLS}\b|\bje me sens partir\b|\b(?:suis|je suis) (?:sur|au bord)(?: \S+){0,2} (?:pont|toit|rails|voies|falaise|parapet)\b`) },
+
+    // harm-to-others: threats against a scammer, a dev, an ex, a boss, family
+    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:je|jvais|vais|veux|envie de|on va|je vais|jte|je te) (?:\S+ ){0,2}(?:le|la|les|te|l) (?:tuer|tue|buter|bute|crever|egorger|egorge|poignarder|poignarde|flinguer|flingue|etrangler|etrangle|abattre|tabasser|faire la peau)\b`) },
+    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:je|vais|veux|envie de|on va) (?:\S+ ){0,2}l(?:egorge|egorger|etrangle|etrangler|abats|abattre|assassine|assassiner|ecrase|ecraser|acheve|achever)\b`) },
+    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:je vais|vais|veux|envie de|jai envie de) (?:(?!(?:me|te|se|nous|vous)\b)\S+ )?(?:tuer|buter|egorger|poignarder|flinguer|etrangler) (?!(?:a|au|a la)\b)(?!(?:le temps|lennui|le game|le match|la game|me|moi|ce game)\b)\S+`) },
+    { category: 'harm-to-others', pattern: rx(String.raw`\b${HURT_VERB} (?:\S+ ){0,2}?(?:mon|ma|mes|ce|cette|cet|le|la|les|son|sa|ces) (?:\S+ )?${PERSON}\b`) },
+  ],
+  distress: [
+    rx(String.raw`\b(?:dors|dormi|dormir|dort) (?:plus|pas|presque pas|jamais)\b|\binsomnies?\b`),
+    rx(String.raw`\bje me (?:deteste|hais|degoute|mefie de moi)\b|\b(?:suis|je suis) (?:nul|nulle|une merde|un rate|une ratee|un echec|un minable|pathetique)\b`),
+    rx(String.raw`\b(?:plus|aucun|pas d|sans) (?:d )?espoir\b|\bdesespere|\btout est foutu\b|\b(?:suis|je suis) foutue?\b|\bau fond du trou\b|\b(?:aucune|pas d|pas de) (?:issue|sortie|solution)\b`),
+    rx(String.raw`\bje me sens (?:vide|seule?|perdue?|inutile|mort|morte a linterieur|nul|nulle)\b|\bsais plus quoi faire\b`),
+    rx(String.raw`\b(?:jai|j ai) (?:trop )?honte\b|\bjen peux plus\b|\bjen ai marre de (?:tout|la vie|vivre)\b|\bcrises? d ?angoisse|\bangoisse\b|\bdepression\b|\bdeprime\b|\ba bout\b|\bje craque\b|\bvais craquer\b`),
+    rx(String.raw`\b(?:fardeau|un poids) pour\b|\bfatigue de (?:la vie|vivre)\b|\bpersonne ne (?:maime|me comprend)\b|\bseule? au monde\b`),
+  ],
+  loss: [
+    rx(String.raw`\bliquid|\bmargin call\b|\bappel de marge\b|\brekt\b|\bwipe\b`),
+    rx(String.raw`\b(?:tout|toutes mes economies|mes economies|mon epargne|mon salaire|ma maison|mon pel|mon heritage) (?:perdu|perdues|parti|partis|crame|envole)\b|\bperdu (?:tout|toutes mes economies|mes economies|mon epargne|mon salaire|\d+ ?k)\b`),
+    rx(String.raw`\b(?:dettes?|endette|endettee|ruine|ruinee|a decouvert|fauche|fauchee)\b|\bcrame (?:mon|le) compte\b|\bcompte crame\b|\b\d+ ?k (?:perdus|partis|liquides|envoles)\b`),
+  ],
+};

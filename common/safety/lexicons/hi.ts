@@ -1,0 +1,194 @@
+import type { Lexicon, RiskRule } from './lexicon';
+
+/**
+ * Hindi in Devanagari, and romanised Hinglish as people type it ("jeene ka mann nahi", "mar jaun").
+ * Devanagari patterns go through `dv()`: the text is NFKC-normalised, which splits nukta letters
+ * ("ज़" -> "ज" + "़"), and people type the nukta or not and mix chandrabindu and anusvara
+ * ("हूँ", "हूं", "हू"); `dv()` accepts all of these. Devanagari has no `\b`: words start at
+ * `(?:^| )` and end at `(?= |$)`; Hinglish patterns use `\b`. Gaps are bounded.
+ */
+const S = '(?:^| )';
+const E = '(?= |$)';
+/** A space, up to n words, a space: `a${gap(2)}b` matches "a b", "a x b", "a x y b". */
+const gap = (n: number) => `(?: \\S+){0,${n}} `;
+/** Romanised gap: up to n words between two words, spaces included. */
+const lgap = (n: number) => `(?: \\w+){0,${n}} `;
+
+/** Devanagari source: nukta optional after every consonant, chandrabindu/anusvara optional and interchangeable. */
+function devanagari(source: string): string {
+  return source
+    .normalize('NFKC')
+    .replace(/\u093c/g, '')
+    .replace(/([\u0915-\u0939])/g, '$1\u093c?')
+    .replace(/[\u0901\u0902]/g, '[\u0901\u0902]?');
+}
+const dv = (source: string) => new RegExp(devanagari(source));
+const dvIdiom = (source: string) => new RegExp(devanagari(source), 'g');
+
+// Hinglish word families
+const NAHI = '(?:nahi|nahin|nhi|nai|ni|na|naa)';
+const WANT = '(?:chahta|chahti|chahata|chahataa|chata|chahte|chaahta|chaahti|chahiye)';
+const FUT1 = '(?:dun|doon|dunga|doonga|dungi|lu|loon|lun|lunga|loonga|lungi|dalu|dalun|daalun|dalunga|daalunga|dalungi|daalungi)';
+const KILL_L =
+  '(?:(?:maar|mar) (?:dunga|doonga|dungi|daalunga|dalunga|dalungi|daalungi|dalu|daalu|dena hai|dalna hai|daalna hai)|jaan se (?:maar|mar)\\w*|' +
+  '(?:khatam|khatm|khtm) kar (?:dunga|doonga|dungi|dalunga|daalunga)|gala (?:kaat|ghont|daba|dabaa) (?:dunga|doonga|dalunga|daalunga|dungi)|' +
+  'goli (?:maar|mar) (?:dunga|doonga|dungi)|zinda (?:nahi|nhi) (?:chhodunga|chodunga|chhodungi)|(?:nahi|nhi) (?:chhodunga|chodunga)|' +
+  '(?:chhodunga|chodunga) (?:nahi|nhi)|(?:uda|tapka|thok) (?:dunga|doonga|dungi))';
+const PERSON_L =
+  '(?:use|usse|usko|usey|unko|unhe|unhein|tujhe|tereko|tumhe|tumko|boss|manager|scammer|scamer|scammers|dev|devs|developer|founder|admin|' +
+  'wife|biwi|bivi|husband|pati|ex|gf|bf|girlfriend|boyfriend|bhai|baap|papa|saas|padosi|broker|sabko|landlord|partner)';
+// Devanagari word families
+const KILL_D =
+  '(?:मार (?:डालूंगा|डालूंगी|दूंगा|दूंगी|डालना है|देना है)|जान से मार|(?:ख़त्म|खत्म|खतम) कर (?:दूंगा|दूंगी|डालूंगा)|' +
+  '(?:काट|उड़ा|टपका) (?:डालूंगा|दूंगा|दूंगी)|गोली मार (?:दूंगा|दूंगी)|गला (?:काट|घोंट|दबा) (?:दूंगा|डालूंगा|दूंगी)|' +
+  '(?:ज़िंदा|जिंदा|जिन्दा) (?:नहीं|नही) छोड़ूंगा|छोड़ूंगा (?:नहीं|नही)|(?:नहीं|नही) छोड़ूंगा)';
+const PERSON_D =
+  '(?:उसे|उसको|उन्हें|उनको|तुझे|तुम्हें|तुमको|बॉस|बास|मैनेजर|मालिक|बीवी|पत्नी|पति|स्कैमर|डेव|डेवलपर|एडमिन|भाई|बाप|पापा|सास|एक्स|' +
+  'पड़ोसी|दलाल|ब्रोकर|सबको|गर्लफ्रेंड|बॉयफ्रेंड)';
+
+const RULES: RiskRule[] = [
+  // passive-wish: not wanting to live, wishing for death, not to wake up
+  { category: 'passive-wish', pattern: dv(`${S}(?:जीना|जीने|जीने की|जीने का|ज़िंदा रहना|ज़िंदा रहने)${gap(3)}(?:नहीं|नही|ना|न)${E}(?! (?:देगा|देगी|देंगे|देता|देती|दिया|दे रहा|दे रही|देने))`) },
+  { category: 'passive-wish', pattern: dv(`(?:जीने|ज़िंदा रहने) (?:का|की|के) (?:कोई )?(?:मन|इच्छा|वजह|मतलब|मकसद|कारण|फ़ायदा)`) },
+  { category: 'passive-wish', pattern: dv(`मरना (?:चाहता|चाहती|चाहते|है${E})|मर जाना (?:चाहता|चाहती|चाहते)|मरने (?:का|को) (?:मन|जी|दिल)|मरने की (?:इच्छा|ख़्वाहिश)|मौत (?:आ जाए|आ जाये|चाहिए|दे दे|मिल जाए)|काश${gap(2)}मर (?:जाता|जाती|जाऊं|गया होता)|मर क्यों (?:नहीं|नही) (?:जाता|जाती)`) },
+  { category: 'passive-wish', pattern: dv(`(?:भगवान|ऊपरवाला|ऊपरवाले|ईश्वर|रब|अल्लाह|प्रभु)${gap(1)}(?:मुझे )?(?:उठा ले|उठा लो|बुला ले|बुला लो|मौत दे)`) },
+  { category: 'passive-wish', pattern: dv(`(?:कभी|फिर कभी|दोबारा)${gap(1)}(?:ना|न|नहीं) (?:उठूं|उठू|जागूं|जागू|उठना)${E}`) },
+  { category: 'passive-wish', pattern: dv(`(?:सब|सभी|घरवाले|परिवार|लोग)${gap(2)}(?:मेरे बिना|मेरे जाने से|मेरे जाने के बाद)${gap(2)}(?:खुश|बेहतर|अच्छे|सुखी)`) },
+  { category: 'passive-wish', pattern: dv(`पैदा (?:ही )?(?:ना|न|नहीं) (?:होता|होती|हुआ होता)`) },
+  { category: 'passive-wish', pattern: new RegExp(`\\b(?:jeena|jina|jeene|jine|jeeney|zinda rehna|jinda rehna|zinda rehne)\\b${lgap(3)}${NAHI}\\b(?! (?:dega|degi|denge|deta|deti|de raha|de rahi|diya|dene))`) },
+  { category: 'passive-wish', pattern: new RegExp(`\\b(?:marna|marne|mar jana|mar jaana|marjana)\\b${lgap(2)}(?:${WANT}|hai|ka mann|ka man|ki icchha|ki ichha|ki iccha|ka dil)\\b`) },
+  { category: 'passive-wish', pattern: /\b(?:ab )?(?:nahi|nhi|nahin|nai) (?:jeena|jina|jeena hai|jina hai|jeena chahta|jina chahta)\b(?! (?:dega|degi|denge|deta|deti))/ },
+  { category: 'passive-wish', pattern: dv(`(?:नहीं|नही) (?:जीना|जीना है|जीना चाहता|जीना चाहती)${E}(?! (?:देगा|देगी|देंगे|देता|देती))`) },
+  { category: 'passive-wish', pattern: /\bkaa?sh\b(?: \w+){0,3} mar (?:jata|jaata|jati|jaati|jaun|jaaun|jau|gaya hota)\b|\bmaut (?:aa jaye|aa jaaye|aa jae|chahiye|de de|mil jaye)\b|\bmar kyu(?:n)? (?:nahi|nhi) (?:jata|jaata)\b/ },
+  { category: 'passive-wish', pattern: /\b(?:bhagwan|bhagvan|upar ?wala|upar ?wale|allah|rab|ishwar)\b(?: \w+){0,2} (?:utha le|utha lo|bula le|bula lo|maut de)\b/ },
+  { category: 'passive-wish', pattern: /\b(?:so jau|so jaun|so jaaun|so jaau|sou)\b(?: \w+){0,3} (?:kabhi|phir|fir)(?: \w+)? (?:na|nahi|nhi) (?:uthu|uthun|uthoon|jaagu|jagu|jaagun)\b/ },
+  { category: 'passive-wish', pattern: /\b(?:sab|sabhi|ghar ?wale|family|log)\b(?: \w+){0,2} (?:mere bina|mere jaane ke baad|mere jane ke baad)\b(?: \w+){0,2} (?:khush|better|acche|achhe|sukhi)/ },
+  { category: 'passive-wish', pattern: /\bpaida (?:hi )?(?:na|nahi|nhi) (?:hota|hoti|hua hota)\b/ },
+
+  // active-ideation: suicide, killing or ending oneself, hanging, poison, jumping
+  { category: 'active-ideation', pattern: dv(`आत्महत्या|आत्म हत्या|ख़ुदकुशी|ख़ुदखुशी|सुसाइड|स्यूसाइड`) },
+  { category: 'active-ideation', pattern: dv(`(?:ख़ुद|अपने आप|स्वयं|अपनेआप) (?:को )?(?:मार|ख़त्म|खतम|समाप्त)${gap(1)}(?:दूं|दूंगा|दूंगी|लूं|लूंगा|लूंगी|डालूं|डालूंगा|डालूंगी|कर दूं|कर लूं|कर दूंगा|कर लूंगा|करना|देना|डालना|लेना)${E}`) },
+  { category: 'active-ideation', pattern: dv(`(?:अपनी )?जान (?:दे|ले) (?:दूंगा|दूंगी|लूंगा|लूंगी|दूं|लूं|देना|लेना)${E}|अपनी जान (?:दे|ले)`) },
+  { category: 'active-ideation', pattern: dv(`(?:फांसी|फंदा|फन्दा)${gap(1)}(?:लगा|लगाने|लगाऊंगा|लगाऊं|लगाऊंगी|लगा लूं|लगा लूंगा|डाल|पर लटक)|(?:पंखे|छत|रस्सी)${gap(2)}(?:से )?लटक`) },
+  { category: 'active-ideation', pattern: dv(`(?:ज़हर|विष|सल्फास)${gap(1)}(?:खा|पी) (?:लूंगा|लूं|लूंगी|लेना|लेता|लेती)${E}|(?:नस|नसें|कलाई)${gap(1)}काट (?:लूंगा|लूं|लूंगी|लेना)${E}`) },
+  { category: 'active-ideation', pattern: dv(`(?:छत|बिल्डिंग|इमारत|पुल|ब्रिज|टावर|पहाड़|बालकनी|खिड़की|मंज़िल)${gap(2)}(?:से )?(?:कूद|छलांग)`) },
+  { category: 'active-ideation', pattern: dv(`(?:ट्रेन|रेल|गाड़ी|ट्रक)${gap(2)}(?:के )?(?:आगे|नीचे|सामने)${gap(1)}(?:कूद|लेट|आ जाऊं|आ जाऊंगा)`) },
+  { category: 'active-ideation', pattern: dv(`(?:मरने|ख़ुद को मारने|जान देने)${gap(1)}(?:के बारे में|की|का) (?:सोच|ख़्याल|विचार)`) },
+  { category: 'active-ideation', pattern: dv(`सब (?:कुछ )?(?:ख़त्म|खतम) कर (?:दूंगा|दूंगी|दूं|लूंगा|लूंगी|लूं)${E}|(?:अपनी )?(?:ज़िंदगी|ज़िन्दगी|जिंदगी) (?:ख़त्म|खतम) कर (?:दूंगा|दूंगी|दूं|लूंगा|लूंगी|लूं)`) },
+  { category: 'active-ideation', pattern: /\b(?:apni )?(?:zindagi|zindgi|jindagi|life) (?:khatam|khatm|khtm) (?:kar|karne|karna)(?: \w+)? (?:lunga|lungi|dunga|dungi|du|lu|doon|loon|hai|ka)\b/ },
+  { category: 'active-ideation', pattern: /\bsab(?: kuch)? (?:khatam|khatm|khtm) (?:kar (?:dunga|lunga|du|lu)|karna hai)\b|\b(?:khatam|khatm) karna hai sab\b|\b(?:main|mai|me) mar (?:jaunga|jaungi|jaaunga)\b/, needs: 'distress' },
+  { category: 'active-ideation', pattern: dv(`(?:मैं|मै) मर (?:जाऊंगा|जाऊंगी)|(?:^| )सब (?:ख़त्म|खतम)$|सब (?:ख़त्म|खतम) करना है`), needs: 'distress' },
+  { category: 'active-ideation', pattern: /\b(?:aatm|atm|aatma|atma|aathm)\s?hatya\b|\bkhud ?(?:k|kh)ushi\b/ },
+  { category: 'active-ideation', pattern: new RegExp(`\\b(?:khud|khudko|apne aap|apneaap)(?: ko)? (?:maar|mar|khatam|khatm|khtm|khattam)(?: \\w+)? (?:${FUT1}|karna|karne|kar dun|kar lu|kar lunga|kar dunga|dena|lena|dalna|daalna)\\b`) },
+  { category: 'active-ideation', pattern: /\bapni (?:jaan|jan) (?:le|de|lena|dena)\b|\bjaan (?:de|le) (?:dunga|doonga|dungi|lunga|loonga|lungi|du|dun|lu|lun)\b/ },
+  { category: 'active-ideation', pattern: /\b(?:fansi|phansi|phaansi|faansi|fanda|phanda|fandaa)\b(?: \w+)? (?:laga|lagana|lagaunga|lagaungi|laga lu|laga lunga|lagake|lagane|le lunga|daal|pe latak)\w*|\b(?:pankhe|pankha|ceiling fan)\b(?: \w+){0,2} (?:se )?latak/ },
+  { category: 'active-ideation', pattern: /\b(?:zeher|zehar|jahar|zahar|jehar|sulfas|sulphas)\b(?: \w+)? (?:kha|khaa|pi|pee) (?:lunga|lungi|lu|lun|loon|lena)\b|\b(?:nas|nass|naso|kalai)\b(?: \w+)? (?:kaat|kat|kaatt) (?:lunga|lungi|lu|lun|dunga|lena)\b/ },
+  { category: 'active-ideation', pattern: /\b(?:chhat|chat|chhath|chath|terrace|building|bridge|pul|tower|balcony|khidki|floor)\b(?: \w+)? se (?:kood|kud|koodh|chalang|chhalang|jump)\w*/ },
+  { category: 'active-ideation', pattern: /\b(?:train|rail|trainn|truck|gaadi|gadi)\b(?: \w+){0,2} (?:ke )?(?:aage|agey|aagey|neeche|niche|samne|saamne) (?:kood|kud|let|lait|aa ja|aa jau|aa jaun)\w*/ },
+  { category: 'active-ideation', pattern: /\b(?:marne|khud ko maarne|jaan dene)\b (?:ke baare mein|ke bare me|ke bare mein|ka|ki) (?:soch|khayal|khyal|vichar)/ },
+
+  // method: means and research questions; alone only when the question names dying
+  { category: 'method', pattern: dv(`कितनी${gap(3)}(?:गोली|गोलियां|टैबलेट|दवा|दवाई|गोलियों)${gap(5)}(?:मर|मौत|मरते|जान|ख़त्म|ना उठ|न उठ)`) },
+  { category: 'method', pattern: dv(`(?:ज़हर|सल्फास|चूहे मारने की दवा|चूहेमार|कीटनाशक|रस्सी|नींद की गोलि)`), needs: 'distress' },
+  { category: 'method', pattern: dv(`सबसे (?:ऊंची|ऊंचा|उंची|उंचा)${gap(1)}(?:बिल्डिंग|इमारत|छत|पुल|ब्रिज|मंज़िल|टावर|जगह|चट्टान|पहाड़)`), needs: 'distress' },
+  { category: 'method', pattern: dv(`(?:घातक|जानलेवा|लीथल)${gap(1)}(?:डोज़|खुराक|मात्रा)`), needs: 'distress' },
+  { category: 'method', pattern: dv(`पंखे से लटक|रस्सी${gap(4)}(?:लटक|फांसी|फंदा)|(?:पटरी|ट्रैक)${gap(1)}(?:पर )?(?:लेट|कूद)`) },
+  { category: 'method', pattern: /\bkitni\b(?: \w+){0,3} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawa)\b(?: \w+){0,5} (?:mar|maut|marte|jaan|khatam|na uthu|nahi uthu)\b/ },
+  { category: 'method', pattern: /\b(?:zeher|zehar|jahar|zahar|jehar|sulfas|sulphas|chuhe (?:maarne|marne) ki dawa\w*|keetnashak|rassi|neend ki goli\w*)\b/, needs: 'distress' },
+  { category: 'method', pattern: /\bsabse (?:oonchi|unchi|uchi|oochi|ooncha|uncha|ucha)\b(?: \w+)? (?:building|imarat|chhat|bridge|pul|manzil|floor|tower|jagah|pahad)/, needs: 'distress' },
+  { category: 'method', pattern: /\b(?:jaanleva|janleva|ghatak)\b(?: \w+)? (?:dose|doz|khurak)/, needs: 'distress' },
+  { category: 'method', pattern: /\b(?:patri|patari|railway track)\b(?: \w+)? (?:pe|par) (?:let|lait|kood)/ },
+
+  // intent: a decision, only after a risk signal (one rule: two fragments never count twice)
+  {
+    category: 'intent',
+    pattern: new RegExp(
+      devanagari(`(?:तय|फ़ैसला|निर्णय) कर (?:लिया|ली)(?: है)?$|ठान (?:लिया|ली)(?: है)?$|आज (?:ही )?(?:करूंगा|करूंगी|कर दूंगा|कर लूंगा)|करके रहूंगा|अब (?:समय|वक़्त|वक्त) आ गया`) +
+        '|\\b(?:decide|faisla|faisala|fesla|tay|tai|thaan|than) (?:kar )?(?:liya|li|lia)(?: hai| h)?$|\\baaj (?:hi )?(?:karunga|karungi|kar dunga|kar lunga|kar lungi)\\b' +
+        '|\\bkarke rahunga\\b|\\b(?:ye|yeh|wo|woh) karne (?:wala|wali|ja raha|ja rahi) (?:hoon|hu|hun)\\b|\\b(?:time|waqt|samay) aa gaya\\b',
+    ),
+    needs: 'risk',
+  },
+
+  // plan: a time, place or price trigger, only after a risk signal (one rule)
+  {
+    category: 'plan',
+    pattern: new RegExp(
+      devanagari(`${S}(?:आज रात|रात को|कल|परसों|सुबह|शाम को|इस (?:हफ़्ते|वीकेंड)|(?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार) को)${E}|अगर${gap(4)}(?:गिर|नीचे|गया)`) +
+        '|\\b(?:aaj raat|aaj rat|kal|parso|parson|raat ko|subah|sham ko|shaam ko|weekend|shukravar)\\b|\\bagar\\b(?: \\w+){0,4} (?:gira|gire|gaya|neeche|niche)\\b',
+    ),
+    needs: 'risk',
+  },
+
+  // preparation: notes, farewells, after-me arrangements, giving things away
+  { category: 'preparation', pattern: dv(`सुसाइड नोट|(?:आख़िरी|अंतिम) (?:ख़त|चिट्ठी|पत्र)`) },
+  { category: 'preparation', pattern: dv(`अलविदा${gap(1)}(?:सबको|सब|दोस्तों|दुनिया|हमेशा)|(?:सबको|सब लोग|दोस्तों) अलविदा|हमेशा के लिए (?:जा रहा|जा रही|जा रहे|जाना|चला|चली|अलविदा)`) },
+  { category: 'preparation', pattern: dv(`मेरे (?:जाने|मरने) के बाद|जब मैं (?:ना|न|नहीं) (?:रहूं|रहूंगा|रहूंगी)|मेरे बाद${gap(4)}(?:ख़्याल|ख़याल|ध्यान|मिलेगा|मिलेगी|संभाल)`) },
+  { category: 'preparation', pattern: dv(`(?:मेरी|मेरे|मेरा) (?:बिल्ली|कुत्ते|कुत्ता|बच्चों|माँ|मां|परिवार)${gap(2)}(?:का|की|के) (?:ख़्याल|ख़याल|ध्यान) रखना`), needs: 'distress' },
+  { category: 'preparation', pattern: dv(`(?:सामान|चीज़ें|चीजें)${gap(3)}(?:बांट|दे) (?:दिया|दी|दिए|दीं)|(?:सीड|seed)${gap(3)}(?:भेज|दे) (?:दिया|दिए|दी)`), needs: 'distress' },
+  { category: 'preparation', pattern: dv(`(?:ज़रूरत|जरूरत) (?:नहीं|नही) (?:पड़ेगी|होगी|रहेगी)`), needs: 'distress' },
+  { category: 'preparation', pattern: /\b(?:alvida|alwida|alvidaa)\b(?: \w+)? (?:sabko|doston|dosto|sab|duniya|hamesha)\b|\b(?:sabko|doston|dosto) (?:alvida|alwida)\b|\bhamesha ke liye (?:ja raha|ja rahi|jaa raha|chala|chali|alvida)\b/ },
+  { category: 'preparation', pattern: /\bmere (?:jaane|jane|marne) ke baad\b|\bmere baad\b(?: \w+){0,4} (?:khayal|khyal|dhyan|milega|milegi|mil jaye\w*|sambhal\w*)/ },
+  { category: 'preparation', pattern: /\b(?:mera|meri|mere) (?:cat|billi|kutta|kutte|dog|bachche|bacchon|maa|mummy)\b(?: \w+){0,2} (?:ka|ki|ke) (?:khayal|khyal|dhyan) rakh/, needs: 'distress' },
+  { category: 'preparation', pattern: /\b(?:seed|seed phrase|private key|passwords?)\b(?: \w+){0,4} (?:bhej|de|send kar) (?:diya|diye|di)\b/, needs: 'distress' },
+  { category: 'preparation', pattern: /\b(?:saman|samaan|saamaan|cheezein|cheeze|sab kuch)\b(?: \w+){0,4} (?:baant|bant|de) (?:diya|diye|di)\b/, needs: 'distress' },
+  { category: 'preparation', pattern: /\b(?:zarurat|zaroorat|jarurat|jaroorat) (?:nahi|nhi|nahin) (?:padegi|hogi|rahegi)\b/, needs: 'distress' },
+
+  // self-harm: cutting, hurting, hitting oneself
+  { category: 'self-harm', pattern: dv(`(?:ख़ुद|अपने आप) (?:को )?(?:चोट|तकलीफ़|दर्द|नुकसान)${gap(1)}(?:पहुंचा|पहुंचाता|पहुंचाती|देता|देती|दे)`) },
+  { category: 'self-harm', pattern: dv(`(?:हाथ|कलाई|बांह|जांघ)${gap(1)}(?:पर )?(?:ब्लेड|कट|काट)|ब्लेड से${gap(2)}(?:काट|कट)|(?:ख़ुद|अपने आप) को (?:मारता|मारती|पीटता|पीटती|जलाता|जलाती|काटता|काटती)|सिर${gap(1)}(?:दीवार|दीवाल)${gap(1)}(?:मार|पटक)`) },
+  { category: 'self-harm', pattern: /\b(?:haath|hath|kalai|wrist|bazu|jaangh)\b(?: \w+){0,2} (?:kaat|kat|kaata|kaati) (?:liya|li|leta|leti|raha|rahi|lunga|diya|lia)\b|\bblade se\b(?: \w+){0,3} (?:kaat|kat)/ },
+  { category: 'self-harm', pattern: /\bkhud ?(?:ko )?(?:chot|takleef|dard|hurt) (?:pahuchata|pahunchata|pahuchati|pahunchati|deta|deti|karta|karti|pahucha|pahuncha)\w*|\bkhud ?(?:ko )?(?:maarta|marta|maarti|peet\w*|jalata|jalati|kaat\w*)\b/ },
+  { category: 'self-harm', pattern: /\b(?:sar|sir)\b(?: \w+){0,2} (?:deewar|diwar|deewaar|wall)\b(?: \w+)? (?:maar|mar|patak)\w*|\b(?:deewar|diwar|deewaar|wall) (?:pe|par|se|mein|me) (?:sar|sir) (?:maar|mar|patak)\w*/ },
+
+  // in-progress: pills, poison or cuts already taken, standing at the edge now
+  { category: 'in-progress', pattern: dv(`(?:ज़हर|विष|सल्फास|कीटनाशक|चूहे मारने की दवा)${gap(1)}(?:खा|पी) (?:लिया|ली|चुका|चुकी)|(?:सारी|सभी|पूरी|सब|बहुत सारी|ढेर सारी|\\d+)${gap(1)}(?:गोली|गोलियां|टैबलेट|दवाइयां|दवा|शीशी|पत्ता)${gap(1)}(?:खा|निगल|ले) (?:ली|लीं|लिया|लिए|चुका|चुकी)`) },
+  { category: 'in-progress', pattern: dv(`(?:नस|नसें|कलाई)${gap(1)}काट (?:ली|दी|लिया|चुका|चुकी)|(?:छत|पुल|बिल्डिंग|ब्रिज|रेलिंग)${gap(2)}किनारे${gap(2)}(?:खड़ा|खड़ी|बैठा|बैठी)|फंदा${gap(1)}(?:गले में|तैयार|लगा लिया)`) },
+  { category: 'in-progress', pattern: dv(`(?:छत|पुल|ब्रिज|पटरी)${gap(1)}(?:पर|पे) (?:खड़ा|खड़ी|बैठा|बैठी|लेटा|लेटी)|ख़ून${gap(1)}(?:नहीं|नही) (?:रुक|थम)`), needs: 'distress' },
+  { category: 'in-progress', pattern: /\b(?:saari|sari|saare|sare|sab|puri|poori|bahut saari|bahut sari|\d+)\b(?: \w+){0,2} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawaiyan|bottle|sheeshi)\b(?: \w+)? (?:kha|khaa|nigal|le) (?:li|lee|liya|liye|lii|chuka|chuki)\b/ },
+  { category: 'in-progress', pattern: /\b(?:zeher|zehar|jahar|zahar|sulfas|poison)\b (?:kha|khaa|pi|pee) (?:liya|li|lia|chuka|chuki)\b|\b(?:nas|nass|nasein|kalai|wrist)\b (?:kaat|kat) (?:li|di|liya|diya|chuka)\b|\bfanda\b(?: \w+)? (?:gale mein|taiyar|tayyar|laga liya)/ },
+  { category: 'in-progress', pattern: /\b(?:chhat|chat|terrace|bridge|pul|building|railing)\b(?: \w+){0,2} (?:kinare|kinaare|edge|kone)\b(?: \w+){0,2} (?:khada|khadi|khda|baitha|baithi)\b/ },
+  { category: 'in-progress', pattern: /\b(?:chhat|terrace|bridge|pul|patri)\b (?:pe|par|pr) (?:khada|khadi|baitha|baithi|leta|leti) (?:hoon|hu|hun|hai)\b/, needs: 'distress' },
+
+  // harm-to-others: threats to the scammer, the dev, an ex, the boss, family
+  { category: 'harm-to-others', pattern: dv(`${PERSON_D}\\S*${gap(4)}${KILL_D}`) },
+  { category: 'harm-to-others', pattern: dv(`(?:ज़िंदा|जिंदा|जिन्दा) (?:नहीं|नही) छोड़ूंगा|(?:उसकी|तेरी|उनकी) जान ले (?:लूंगा|लूंगी)`) },
+  { category: 'harm-to-others', pattern: new RegExp(`\\b${PERSON_L}\\b${lgap(4)}${KILL_L}\\b`) },
+  { category: 'harm-to-others', pattern: /\bzinda (?:nahi|nhi) (?:chhodunga|chodunga)\b|\b(?:uski|teri|unki) jaan le (?:lunga|lungi)\b/ },
+];
+
+export const HI: Lexicon = {
+  lang: 'hi',
+  scripts: ['devanagari', 'latin'],
+  expansions: { nhi: 'nahi', nai: 'nahi', hu: 'hoon', hun: 'hoon', kr: 'kar', h: 'hai', mai: 'main', mje: 'mujhe', muje: 'mujhe', zindgi: 'zindagi', jindagi: 'zindagi' },
+  anchors: ['khudkushi', 'aatmhatya', 'goliyan', 'zindagi'],
+  keep: ['goliya'],
+  idioms: [
+    // "died laughing", "we're dead (position)", "the market got me", "the coin is dead"
+    dvIdiom(`हंस(?:ते|के|कर)?${gap(2)}(?:के )?मर (?:गया|गई|गए|जाऊंगा)`),
+    dvIdiom(`(?:कॉइन|टोकन|प्रोजेक्ट|मार्केट|पोर्टफोलियो|चार्ट)${gap(2)}(?:मर (?:गया|चुका)|डेड)`),
+    dvIdiom(`(?:मार्केट|बाज़ार|शॉर्ट|लॉन्ग|स्टॉप लॉस)${gap(1)}ने (?:मार|काट|ले) (?:दिया|दी|ली|डाला)`),
+    /\b(?:hans|has|hass|haste|hanste|hans hans)\w*(?: \w+){0,2} (?:ke )?mar (?:gaya|gayi|gaye|jaunga|jaungi)\b/g,
+    /\b(?:coin|token|project|market|portfolio|chart|altcoin|alt|alts)\b(?: \w+){0,2} (?:mar (?:gaya|gayi|chuka|chuki)|dead)\b/g,
+    /\b(?:market|btc|eth|short|long|stop ?loss|sl|whales?|mm)\b(?: \w+)? ne (?:maar|mar|le|kaat|cut) (?:diya|di|li|dali|daala)\b/g,
+    /\bjaan nikal (?:di|gayi|gai|gyi)\b/g,
+    /\b(?:alvida|alwida) (?:paisa|paise|profit|portfolio|savings|lambo|long|short|bags?)\b/g,
+  ],
+  rules: RULES,
+  distress: [
+    dv(`नींद (?:नहीं|नही) (?:आती|आ रही|आई)|सो (?:नहीं|नही) पा|ख़ुद से नफ़रत|बेकार हूं|किसी काम का (?:नहीं|नही)|किसी काम की (?:नहीं|नही)|बर्दाश्त (?:नहीं|नही)|सहा (?:नहीं|नही) जाता`),
+    dv(`डिप्रेशन|अवसाद|अकेला|अकेली|कोई रास्ता (?:नहीं|नही)|थक (?:गया|गई|चुका) (?:हूं|हूँ)|हार (?:गया|गई) (?:हूं|हूँ)|उम्मीद (?:नहीं|नही|ख़त्म)|रो रहा|रो रही|घबराहट|बहुत टेंशन|कोई मतलब (?:नहीं|नही)|सब बेकार`),
+    /\bneend (?:nahi|nhi|nahin|na) (?:aati|aa rahi|aayi|ayi|aa rhi|aati)\b|\bso (?:nahi|nhi) (?:paa|pa) (?:raha|rahi)\b|\bkhud se nafrat\b|\bkisi kaam ka (?:nahi|nhi)\b/,
+    /\b(?:jhela|seh|saha|sahan|bardasht) (?:nahi|nhi) (?:jata|jaata|hota|ho raha)\b|\b(?:bahut|bohot|bohut|bht|itni) tension\b|\bdepression (?:mein|me|hai|ho gaya)\b|\bakela (?:hoon|hu|mehsoos|feel)\b/,
+    /\bkoi (?:raasta|rasta) (?:nahi|nhi)\b|\bthak (?:gaya|gayi|chuka) (?:hoon|hu|hun)\b|\bhaar (?:gaya|gayi) (?:hoon|hu|hun|main)\b|\b(?:ummeed|umeed|umeedh) (?:nahi|nhi|khatam)\b|\bsab bekaar\b|\bsab bekar\b/,
+  ],
+  reassurance: [
+    dv(`(?:मैं )?(?:ठीक|सुरक्षित|सेफ़) (?:हूं|हूँ|हु)|(?:हेल्पलाइन|डॉक्टर|काउंसलर)${gap(2)}(?:कॉल|फ़ोन|बात) (?:किया|की|कर ली)|कुछ (?:नहीं|नही) करूंगा|कुछ (?:नहीं|नही) करूंगी|मज़ाक कर रहा|अब बेहतर`),
+    /\b(?:main |mai )?(?:theek|thik|safe|thik thak) (?:hoon|hu|hun)\b|\b(?:helpline|doctor|counsellor|counselor)\b(?: \w+){0,2} (?:call|phone|baat) (?:kiya|ki|kar li)\b|\bkuch (?:nahi|nhi) karunga\b|\bmazaak kar raha\b|\bab better\b/,
+  ],
+  loss: [
+    dv(`(?:पैसा|पैसे|बचत|सेविंग्स|पोर्टफोलियो)${gap(2)}(?:डूब|गया|गई|चला गया|चली गई|ज़ीरो)|लिक्विडेट|लिक्विडेशन|कर्ज|कर्ज़ा|उधार|लोन|लॉस|बर्बाद|सब (?:गंवा|गवा|खो) (?:दिया|बैठा)|मार्जिन कॉल`),
+    /\b(?:paisa|paise|savings|saving|funds|capital|portfolio)\b(?: \w+){0,2} (?:doob|dub|dooba|dubb|chala gaya|chali gayi|udd gaya|ud gaya|zero)\w*/,
+    /\bliquidat\w* ho (?:gaya|gayi|gya)\b|\b(?:karz|karza|karja|karj|udhaar|udhar)\b|\bloan (?:le|liya|lekar|leke|chuka)\b|\bloss (?:ho gaya|hua|ho gya|mein|me|kha)\b|\bsab (?:gawa|ganwa|gava|kho) (?:diya|diye|baitha)\b|\bbarbaa?d\b/,
+  ],
+};

@@ -1,0 +1,191 @@
+import type { Lexicon } from './lexicon';
+
+/**
+ * Italian: txt-speak (nn, cmq, xké, ke, sn, tt), apostrophes dropped by normalisation
+ * ("l'ammazzo" -> "lammazzo", "d'addio" -> "daddio"), and trader idioms that borrow death and
+ * violence: "muoio dal ridere", "long suicida", "mi butto su sto token", "mi sparo una serie",
+ * Roman "ammazza che pump", "bagno di sangue". Text arrives normalised: lower case, no accents.
+ */
+
+// Medicines and poisons, including the emoji word 💊 -> "pills".
+const MEDS =
+  '(?:pastiglie|pastiglia|pillole|pillola|compresse|compressa|capsule|gocce|blister|xanax|alprazolam|lexotan|bromazepam|' +
+  'tavor|lorazepam|valium|diazepam|rivotril|clonazepam|en|minias|tachipirin[ae]|paracetamolo|oki|aspirin[ae]|antidepressivi|' +
+  'sonniferi|tranquillanti|ansiolitici|benzo|farmaci|medicine|psicofarmaci|zolpidem|stilnox|quetiapina|sertralina|' +
+  'insulina|tramadolo|pills)';
+// High places, rails and traffic (🌉 -> "bridge").
+const PLACE =
+  '(?:ponte|bridge|palazzo|edificio|balcone|finestra|tetto|terrazzo|terrazza|cornicione|viadotto|cavalcavia|scogliera|' +
+  'dirupo|burrone|torre|grattacielo|piano \\d+|\\d+ piano|(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo|ultimo) piano|treno|metro|metropolitana|binari|tram|camion|tir|autostrada)';
+const WEEKDAY = '(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)';
+
+const re = (source: string) => new RegExp(source);
+
+export const IT: Lexicon = {
+  lang: 'it',
+  scripts: ['latin'],
+  expansions: {
+    nn: 'non', cmq: 'comunque', xke: 'perche', xche: 'perche', pke: 'perche', pk: 'perche', xk: 'perche', x: 'per',
+    ke: 'che', k: 'che', sn: 'sono', tt: 'tutto', tvb: 'ti voglio bene', qlc: 'qualche', qlcs: 'qualcosa',
+    qlcn: 'qualcuno', nnt: 'niente', dmn: 'domani', dom: 'domani', stasera: 'stasera', vojo: 'voglio', moro: 'muoio',
+    cn: 'con', sl: 'solo', m: 'mi', t: 'ti', c: 'ci',
+  },
+  anchors: [
+    'ammazzarmi', 'uccidermi', 'suicidarmi', 'suicidio', 'impiccarmi', 'togliermi', 'pastiglie', 'pillole', 'overdose',
+    'svegliarmi', 'tagliarmi', 'autolesionismo', 'buttarmi', 'avvelenarmi', 'ammazzo',
+  ],
+  keep: [
+    'ammazzarti', 'ammazzarlo', 'ammazzarla', 'ammazzarci', 'ammazzarsi', 'ucciderti', 'ucciderlo', 'ucciderla',
+    'uccidersi', 'toglierti', 'toglierlo', 'toglierla', 'togliersi', 'tagliarti', 'tagliarlo', 'tagliarla', 'tagliarsi',
+    'buttarti', 'buttarlo', 'buttarla', 'buttarsi', 'svegliarti', 'svegliarsi', 'svegliarci', 'ammazza', 'ammazzi',
+    'ucciderei', 'uccidere', 'ucciderai', 'ammazzerei', 'ammazzerai', 'ammazzeri', 'ammazzare', 'pastiglia', 'pillola', 'suicidi', 'suicida', 'audio',
+  ],
+  idioms: [
+    // "suicidio financiero": ruining oneself with money, not a death.
+    /\b(?:me |se )?suicid\w* (?:financier\w*|financeir\w*|finanziari\w*|economic\w*|comercial\w*|commercial\w*)\b/g,
+    // Negated: "no me voy a matar", "nunca pensé en suicidarme" (also the Portuguese and Italian forms,
+    // since "suicidio" reads the same in all three).
+    /\b(?:no|nao|non|nunca|jamas|jamais|mai)(?: (?:he|ho|havia|tinha|habia|mai|lo|eu|me|mi|lo))? (?:pense|pensei|pensato|pensado|pensando|pensaria|considerato|considerado|intentado|tentei|tentato) (?:\S+ )?(?:en |em |a |al |ao |di |nel |no |el |o |il |la |de )?(?:me |se |mi )?(?:suicid\w*|matarme|me matar|ammazzarmi|uccidermi|quitarme la vida|farla finita)\b/g,
+    /\b(?:non|mai) (?:mi )?(?:voglio |vorrei |penso di |ho intenzione di )?(?:ammazzo|ammazzarmi|uccido|uccidermi|suicido|suicidarmi|morire|ammazzare|uccidere)\b(?! (?:ma|pero|senza|ancora|se|finche))/g,
+    // "long suicida", "trade suicida": a reckless position.
+    /\b(?:long|short|trade|entrata|operazione|posizione|leva|scommessa|x\d+) suicid[ae]\b/g,
+    /\bsuicid[ae] (?:long|short|trade|x\d+)\b/g,
+    // "muoio dal ridere", "morto di sonno", "mi fa morire dal ridere".
+    /\b(?:muoio|muori|muore|morendo|morire|morto|morta|morti|sono morto|sto morendo|mi fa morire|da morire) (?:dal|dalle|dalla|di|dai) (?:ridere|risate|risata|fame|sonno|sete|caldo|freddo|noia|invidia|vergogna|curiosita|paura|stanchezza|voglia|fatica)\b/g,
+    // "mi ammazzo di lavoro", "ammazzarsi di fatica".
+    /\b(?:mi )?ammazz(?:o|armi|ando|arsi) (?:di|dal|dalla|dalle|dai) (?:lavoro|fatica|studio|palestra|risate|ridere)\b/g,
+    // Roman "ammazza!" = wow; "ammazza il bot / il processo" = stop it.
+    /\bammazza (?:che|oh|o|raga|ragazzi|zio|fra|quanto|come|quanti|quante|se|vero|aho|ao)\b/g,
+    /\b(?:ammazz|uccid|kill)\w* (?:il|lo|la|i|gli|le|sto|sta|quel|quella|quello) (?:bot|processo|trade|ordine|posizione|short|long|stop|server|script|task|tempo)\b/g,
+    // "mi sparo una serie / una pizza / tutto il film": to binge.
+    /\b(?:mi )?spar(?:o|are|armi|ato|ata|iamo) (?:tutt[aoie] |un |una |un altra |un altro |il |la |le |i |gli |due |tre |qualche |l )?(?:\S+ )?(?:serie|film|puntat\w*|episod\w*|pizz\w*|birr\w*|maratona|partit\w*|canzon\w*|album|video|caffe|spritz|stagion\w*|dormita|giro)\b/g,
+    // "mi sono sparato sui piedi": shooting oneself in the foot.
+    /\bspara(?:to|ta|rsi|rmi)? (?:sui|sul|nei|nel|ai|al|in un) (?:propri )?pied[ei]\b/g,
+    // "mi butto su questo token", "mi butto dentro", "buttarsi a capofitto": jumping in.
+    /\b(?:mi )?butt(?:o|arsi|armi|ato|ata) (?:su|sul|sulla|sullo|sugli|sulle|dentro|nel mercato|nella mischia|a capofitto|in questa|in questo|nell|all in)\b/g,
+    // A cross-chain bridge.
+    /\b(?:ponte|bridge)s? (?:su |verso |per |tra |a |da |di |con |sulla |sul )?(?:arbitrum|base|solana|sol|polygon|matic|ethereum|eth|bsc|bnb|optimism|avalanche|avax|catene?|chains?|l2|layer|reti?|altra rete|token|usdc|usdt|stargate|wormhole|cross ?chain)\b/g,
+    // "tagliare le perdite", "mi taglio i capelli".
+    /\btagli(?:are|o|ato|amo) (?:le perdite|la perdita|la posizione|i capelli|la barba|le unghie)\b/g,
+    // "sono morto ahah" on a liquidation: a laugh.
+    /\bsono mort[oa]\b(?= (?:ahah|haha|ahaha|lol|xd|raga|fra|zio)| ?$)/g,
+  ],
+  rules: [
+    // passive wish: to be dead, not wake up, vanish, never have been born
+    { category: 'passive-wish', pattern: /\b(?:voglio|vorrei|volevo|desidero|preferirei|magari potessi|spero di|ho voglia di) (?:\S+ )?(?:morire|mori|crepare|essere mort[oa]|non esistere|smettere di esistere|non svegliarmi|non risvegliarmi|sparire per sempre|sparire dal mondo|non essere mai nat[oa]|non esser mai nat[oa])\b/ },
+    { category: 'passive-wish', pattern: /\b(?:non|nn) (?:voglio|ho (?:piu )?voglia di|riesco piu a|ce la faccio piu a) (?:piu )?(?:vivere|esistere|essere viv[oa]|svegliarmi|andare avanti cosi)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:stanc[oa]|stufo|stufa) di vivere\b|\bvoglia di morire\b|\bnon (?:trovo|vedo|ha) (?:piu )?(?:nessun )?senso (?:nel |a |il )?(?:vivere|vita)\b|\bla vita non ha (?:piu )?senso\b/ },
+    { category: 'passive-wish', pattern: /\b(?:addormentarmi|dormire) e non (?:svegliarmi|risvegliarmi)\b|\bnon (?:svegliarmi|risvegliarmi) (?:piu|mai piu)\b/ },
+    { category: 'passive-wish', pattern: /\bsparire (?:per sempre|dal mondo|dalla faccia della terra)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:vorrei|voglio) sparire\b/, needs: 'distress' },
+    { category: 'passive-wish', pattern: /\b(?:tutti|la mia famiglia|i miei|i miei figli|loro|voi|il mondo) (?:\S+ ){0,2}(?:starebbero|starebbe|vivrebbero|sarebbero|sarebbe) meglio senza di me\b|\bmeglio senza di me\b/ },
+    { category: 'passive-wish', pattern: /\bmagari (?:morissi|crepassi|mi (?:investisse|investe|venisse un infarto|prendesse un))\b/ },
+    { category: 'passive-wish', pattern: /\b(?:a che serve|che senso ha|perche dovrei) (?:restare|essere|rimanere|continuare a (?:essere|vivere)|vivere)(?: viv[oa])?\b/ },
+    { category: 'passive-wish', pattern: /\b(?:meglio (?:mort[oa]|morire|crepare)|non sarei mai dovut[oa] nascere)\b/ },
+
+    // active ideation: killing oneself, suicide, ending it all
+    { category: 'active-ideation', pattern: /\bsuicid(?:io|armi|arsi|arti|ando|ero|erei|o|ato)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:pensieri|idee|ideazione|impulsi|tendenze|tentativ[oi]) (?:di suicidio|suicid[ai])\b|\b(?:sono|mi sento) suicida\b/ },
+    { category: 'active-ideation', pattern: /\b(?:ammazzarmi|uccidermi|avvelenarmi)\b|\bmi (?:voglio|vorrei|devo) (?:ammazza|uccide|suicida)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:togliermi|levarmi|mi tolgo|mi levo) di mezzo\b/, needs: 'distress' },
+    { category: 'active-ideation', pattern: /\bmi (?:voglio |vorrei |devo |sto per )?(?:ammazzo|ammazzero|ammazzerei|ammazzare|uccido|uccidero|ucciderei|uccidere|suicido|avveleno)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:togliermi|mi tolgo|mi togliero|togliersi|mi voglio togliere) la vita\b/ },
+    { category: 'active-ideation', pattern: /\b(?:farla|la faccio|la farei|farlo|falla|finirla) finita\b(?! (?:con|di) (?:il|lo|la|i|gli|le|sto|sta|questo|questa|quel|quella|sti|ste)\b)|\bfinirla (?:qui|una volta per tutte)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:mi sparo|spararmi|mi sparerei|mi voglio sparare|piantarmi una pallottola|farmi saltare le cervella)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:impiccarmi|mi impicco|mi impicchero|impiccarsi)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:pensando|penso|pensare) (?:di |a )?(?:morire|ammazzarmi|uccidermi|farla finita|togliermi la vita)\b/ },
+
+    // method: jumping, hanging, overdose, research questions
+    { category: 'method', pattern: re(`\\b(?:buttarmi|mi butto|mi butterei|mi voglio buttare|lanciarmi|mi lancio|gettarmi|mi getto|saltare|salto|mi sdraio) (?:\\S+ ){0,2}(?:da|dal|dalla|dallo|dai|dalle|giu da|giu dal|giu dalla|sotto|sotto al|sotto il|sotto la|sotto un|sotto una|davanti al|davanti a|sui|sul|nel|nella) (?:\\S+ )?${PLACE}\\b`) },
+    { category: 'method', pattern: re(`\\b${PLACE}(?: \\S+){0,6} (?:mi butto|mi voglio buttare|voglio saltare|salto|mi lancio)\\b`) },
+    { category: 'method', pattern: /\bmi voglio (?:buttare|lanciare)\b/ },
+    { category: 'method', pattern: /\b(?:dose|quantita) (?:letale|mortale|per morire)\b|\boverdose\b/ },
+    { category: 'method', pattern: re(`\\b(?:prendo|prendere|ingoio|ingoiare|mando giu|mandare giu|prendermi) (?:\\S+ ){0,2}(?:tutt[ei]|tutta la|tutto il|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`) },
+    { category: 'method', pattern: re(`\\b(?:quant[ie]|che quantita di) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}per (?:morire|non svegliarsi|non svegliarmi|non risvegliarsi|ammazzarsi|ammazzarmi|uccidersi|farla finita|andarsene|un overdose)\\b`) },
+    { category: 'method', pattern: re(`\\b${MEDS} (?:\\S+ ){0,3}(?:sono|e|sarebbero|bastano|servono) (?:letali|letale|mortali|mortale|per morire)\\b`) },
+    { category: 'method', pattern: /\b(?:da )?(?:che|quale|quanti) (?:piano|altezza|metri|piani) (?:\S+ ){0,6}(?:morire|non sopravvivere|mortale|sul colpo|ammazzarsi)\b/ },
+    { category: 'method', pattern: /\b(?:che|quale) (?:tipo di )?(?:corda|nodo|cintura) (?:\S+ ){0,6}(?:impicc|regge il peso|peso di una persona)/ },
+    { category: 'method', pattern: /\bcarbone (?:\S+ ){0,5}(?:chius[oa]|stanza|macchina|auto|bagno)\b/ },
+    { category: 'method', pattern: /\b(?:come|modi per|modo per|metodi per|metodo per|il modo migliore per) (?:suicid|ammazzarsi|uccidersi|morire senza dolore|morire in fretta|impiccarsi|togliersi la vita)/ },
+    { category: 'method', pattern: /\bmorire senza (?:soffrire|dolore)\b|\btagliarsi le vene\b|\b(?:modo|maniera|metodo) piu (?:veloce|rapido|facile|indolore|sicuro|efficace) (?:per|di) (?:morire|ammazzarsi|uccidersi|suicidarsi)\b/ },
+    // Only worrying next to distress or loss.
+    { category: 'method', pattern: re(`\\b(?:${PLACE}|posto|punto) piu alt[oa]\\b`), needs: 'distress' },
+    { category: 'method', pattern: /\b(?:a che ora|quando|orari del?) (?:passa|passano) (?:il|i|l) (?:ultimo )?(?:treno|metro|treni|intercity|regionale|freccia)/, needs: 'distress' },
+    { category: 'method', pattern: re(`\\bquant[ie] (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:sono|e|sarebbero) (?:troppe|troppi|troppo|tante|pericolos[ei]|un overdose)\\b`), needs: 'distress' },
+    { category: 'method', pattern: /\b(?:dove|come) (?:\S+ ){0,2}(?:compro|comprare|si compra|trovo|trovare|procurarmi|procuro) (?:\S+ ){0,2}(?:pistola|arma|revolver|cianuro|veleno|corda|carbonella|gun|rope)\b/, needs: 'distress' },
+
+    // intent: decided, no way back (after a risk signal)
+    { category: 'intent', pattern: /\bho deciso\b|\b(?:e|ormai e) deciso\b|\bla decisione e presa\b/, needs: 'risk' },
+    { category: 'intent', pattern: /\bnon (?:si torna|torno) indietro\b|\bstavolta lo faccio\b|\blo faccio davvero\b|\be (?:arrivata l ora|arrivato il momento|ora)\b|\bcome ho detto\b/, needs: 'risk' },
+    { category: 'intent', pattern: /\bstavolta (?:mi (?:ammazzo|uccido|sparo|butto|impicco)|la faccio finita)\b/ },
+
+    // plan: a time, a price level, a place (after a risk signal)
+    // A bare time in a short message ("stanotte."), answering an earlier risk.
+    { category: 'plan', pattern: re(`^(?:\\S+ ){0,5}(?:stanotte|stasera|oggi|domani|domattina|dopodomani|nel (?:weekend|fine settimana)|questo (?:weekend|fine settimana)|${WEEKDAY}|tra (?:poco|qualche ora|\\d+ ore)|alle \\d+|quando (?:chiude|apre|scende))(?: \\S+){0,5}$`), needs: 'risk' },
+    { category: 'plan', pattern: re(`\\bho (?:gia )?scelto (?:il|la|lo|l) (?:${PLACE}|posto|giorno|data|ora)\\b`) },
+    { category: 'plan', pattern: /\b(?:so gia|ho gia deciso) (?:come|quando|dove)\b/, needs: 'distress' },
+    { category: 'plan', pattern: /\b(?:stanotte|stasera|domani|oggi) lo faccio\b|\blo faccio (?:stanotte|stasera|domani|oggi)\b/, needs: 'distress' },
+
+    // preparation: farewell letters, seed phrases and passwords, pets, giving things away
+    { category: 'preparation', pattern: /\b(?:lettera|biglietto|messaggio|video) (?:d addio|daddio|di addio|di suicidio|d addii)\b/ },
+    { category: 'preparation', pattern: /\b(?:per )?quando non ci saro (?:piu|mai piu)\b|\bquando non ci saro\b(?! (?:in|a|al|alla|allo|ai|per|da|domani|stasera|oggi|questa|questo|la prossima|li|qui|casa)\b)|\bnel caso (?:non ci fossi piu|mi succedesse qualcosa|morissi)\b|\bse non ci saro piu\b/ },
+    { category: 'preparation', pattern: /\b(?:seed|seed phrase|frase seed|password|chiavi private|wallet|portafoglio) (?:\S+ ){0,8}(?:nel caso|se muoio|quando muoio|quando non ci saro|se non ci fossi)\b/ },
+    { category: 'preparation', pattern: /\b(?:ho dato|ho mandato|ho lasciato|ho passato|ho inviato) (?:\S+ ){0,2}(?:seed|seed phrase|password|chiavi private)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bche si (?:tenga|tengano) tutto\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bprendete(?:vi)? cura (?:del|della|dei|delle) (?:mio|mia|miei|mie) (?:gatt[oaie]|can[ei]|cagnolin[oa]|figli[oe]?|famiglia|mamma|madre)\b(?!(?: \S+){0,8} (?:viaggio|parto|vacanza|ferie|mentre|qualche giorno|weekend|fine settimana))|\bbadate (?:al|alla|ai) (?:mio|mia|miei) (?:gatto|cane|figli)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bregal(?:ando|ato|o) (?:tutte )?le mie cose\b(?: \S+){0,5} (?:non )?mi serv(?:iranno|ira|ono) piu\b/ },
+    { category: 'preparation', pattern: /\bregal(?:ando|ato) (?:tutte )?le mie cose\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\baddio per sempre\b|\bho salutato tutti\b|\bvi saluto per sempre\b|\bquesto e il mio addio\b/ },
+    { category: 'preparation', pattern: /\bgrazie di tutto(?: \S+){0,3} addio\b|\baddio a tutti\b|\bperdonatemi (?:per tutto)?\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:testamento|ultime volonta)\b/, needs: 'distress' },
+
+    // self-harm: cutting, burning, hitting oneself
+    { category: 'self-harm', pattern: /\bautolesion\w*|\bcutting\b/ },
+    { category: 'self-harm', pattern: /\bmi (?:\S+ )?(?:fino a sanguinare|finche sanguino|a sangue)\b|\bmi (?:graffio|gratto|graffiavo) (?:\S+ ){0,2}(?:pelle|braccia|braccio|gambe|polsi)\b/ },
+    { category: 'self-harm', pattern: /\bmi (?:sono (?:appena |gia |di nuovo )?tagliat[oa]|taglio|tagliavo|sto tagliando) (?:di nuovo|ancora|le braccia|il braccio|i polsi|il polso|le vene|le gambe|la gamba|le cosce|per|quando|perche|con (?:la|una|il|un) (?:lametta|lama|coltello|rasoio|taglierino|knife))\b|\bmi taglio$/ },
+    { category: 'self-harm', pattern: /\b(?:voglia di|voglio|devo|ricominciato a|ricomincio a) tagliarmi\b|\btagliarmi (?:di nuovo|ancora|le braccia|i polsi)\b/ },
+    { category: 'self-harm', pattern: /\bmi (?:brucio|sono bruciat[oa]|bruciavo) (?:\S+ ){0,2}con (?:la |una |l |un )?(?:sigaretta|sigarette|accendino|ferro|fiammifer\w*|fuoco)\b/ },
+    { category: 'self-harm', pattern: /\bmi (?:faccio|sono fatt[oa]|facevo) (?:del )?male (?:apposta|da sol[oa] apposta|fisicamente|quando|per)\b|\b(?:voglio|voglia di|devo) farmi (?:del )?male\b/ },
+    { category: 'self-harm', pattern: /\b(?:sbatto|sbattere|sbattendo|batto) la testa (?:contro|al|sul) (?:il )?muro\b|\bmi prendo a (?:pugni|schiaffi)\b/ },
+
+    // in progress: the act taken or under way, imminent danger
+    { category: 'in-progress', pattern: re(`\\bho (?:appena |gia )?(?:preso|ingoiato|mandato giu|bevuto) (?:\\S+ ){0,2}(?:tutt[ie] |tutta la |tutto il |(?:le |i )?\\d{2,} |venti |trenta |quaranta |cinquanta |una scatola |un flacone |un blister |un sacco di |una manciata di )(?:\\S+ ){0,3}${MEDS}`) },
+    { category: 'in-progress', pattern: /\bho (?:preso|ingoiato|bevuto) (?:\S+ ){0,2}(?:scatola|flacone|blister|boccetta) (?:intera|intero|tutt[oa])\b|\bho (?:bevuto|preso) (?:veleno|candeggina|topicida|antigelo)\b/ },
+    { category: 'in-progress', pattern: /\bmi gira tutto\b|\bsta (?:facendo|cominciando a fare) effetto\b/, needs: 'risk' },
+    { category: 'in-progress', pattern: /\bnon (?:smette|smettere) di sanguinare\b|\bmi sto dissanguando\b|\bsto sanguinando (?:tanto|troppo|molto)\b/ },
+    { category: 'in-progress', pattern: /\bsono (?:sul|sulla|sullo|in cima al|in cima alla|sul bordo del|sul bordo della) (?:tetto|ponte|cornicione|terrazzo|terrazza|balcone|binari|bordo|viadotto|cavalcavia|scogliera|bridge)\b(?: \S+){0,6} (?:sto per (?:saltare|buttarmi|lanciarmi)|pronto a saltare|pronta a saltare|sul bordo|salto|mi butto)\b/ },
+    { category: 'in-progress', pattern: /\bsto per (?:saltare|buttarmi|lanciarmi|farla finita|spararmi|impiccarmi)\b/ },
+    { category: 'in-progress', pattern: /\b(?:corda|rope) (?:\S+ ){0,4}(?:trave|ventilatore|soffitto|albero|porta|collo|lampadario)\b(?: \S+){0,6} (?:sedia|sgabello|pronto|pronta)\b/ },
+    { category: 'in-progress', pattern: /\bho (?:la|una) (?:pistola|arma|gun) (?:in mano|puntata|alla tempia|in bocca|carica)\b/ },
+
+    // harm to others: threats to a scammer, the dev, an ex, the boss, family
+    { category: 'harm-to-others', pattern: /\b(?:ammazzo|uccido|ammazzero|uccidero|accoltello|sparo a|voglio ammazzare|voglio uccidere|vado ad ammazzare|voglia di ammazzare|voglia di uccidere|penso di uccidere|penso di ammazzare) (?:quel|quella|quello|quei|il|la|lo|i|gli|le|mio|mia|miei|mie|sto|sta|tutti|chi)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|accoltello|sgozzo|strangolo)\b|\b(?:lammazzo|lucciderò|lucido)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:gli|le|li) (?:sparo|sparero|pianto una pallottola|tiro una coltellata)\b|\bsparargli\b|\bammazzarlo\b|\bammazzarla\b|\bucciderlo\b|\bucciderla\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:gli|le) (?:spacco|rompo|sfondo) (?:la faccia|la testa|il cranio|le ossa)\b|\b(?:lo|la|li) (?:massacro|pesto|riempio) (?:di botte|di mazzate|di pugni|di calci)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:ammazzare|uccidere) (?:\S+ ){0,1}(?:il dev|il truffatore|lo scammer|il mio capo|la mia ex|il mio ex|mia moglie|mio marito|la mia famiglia|mio padre|mia madre|mio fratello|il mio socio)\b/ },
+  ],
+  distress: [
+    /\b(?:non|nn) ce la faccio piu\b|\bnon reggo piu\b/,
+    /\b(?:non vedo|senza) (?:una )?vi[ae] d(?:i )? ?uscita\b|\bnon c e via d uscita\b|\bsenza uscita\b/,
+    /\bmi odio\b|\bmi faccio schifo\b/,
+    /\bsono (?:un |una )?(?:fallit[oa]|fallimento|inutile|perdente|peso|disastro|merda|nullita)\b/,
+    /\bnon valgo (?:niente|nulla)\b|\bdi non valere (?:niente|nulla)\b|\bnon servo a (?:niente|nulla)\b/,
+    /\b(?:sto|sono) (?:a pezzi|malissimo|di merda|uno schifo|distrutt[oa]|depress[oa]|disperat[oa]|a terra|al limite)\b/,
+    /\bnon riesco (?:piu )?a dormire\b|\bsenza dormire\b|\binsonnia\b|\bnon dormo\b/,
+    /\bnon ho voglia di (?:niente|nulla)\b|\bniente ha (?:piu )?senso\b|\bmi e indifferente tutto\b|\bnon vedo (?:un )?futuro\b/,
+    /\bmi sento (?:cosi |molto |tanto )?(?:sol[oa]|vuot[oa]|pers[oa]|inutile|un peso|in trappola)\b/,
+    /\bnessuno mi (?:capisce|vuole|ama)\b/,
+    /\b(?:ansia|depressione|attacchi? di panico)\b/,
+    /\bcorda al collo\b|\bfino al collo\b/,
+  ],
+  loss: [
+    /\bliquidat[oaie]\b|\bliquidazione\b|\bmi hanno liquidato\b/,
+    /\bho perso (?:tutto|tutti i|i risparmi|i soldi|\d)/,
+    /\bmargin call\b|\bmargine\b/,
+    /\b(?:debit[oi]|indebitat[oa]|prestit[oi]|finanziaria)\b/,
+    /\b(?:bruciato il conto|conto (?:bruciato|azzerato|a zero)|azzerato|bancarotta|sono fallito)\b/,
+    /\b(?:rug(?: pull)?|truffa|truffato|truffata|mi hanno truffato)\b/,
+    /\bbagno di sangue\b|\bin rosso\b|\bperdite\b/,
+  ],
+};

@@ -1,0 +1,119 @@
+import type { Lexicon } from './lexicon';
+
+/**
+ * Turkish. Text arrives without Turkish letters ("ölmek" -> "olmek", "canıma kıyacağım" ->
+ * "canima kiyacagim"), so words are matched by stem plus suffix (`\w*`), including colloquial
+ * futures ("öldürcem", "atlıycam", "asıcam"). Two collisions shape the rules: "ölür/öldüm"
+ * read the same as "olur/oldum" (it is fine / I became), and "olum" is slang for "oğlum" (dude),
+ * so "öl-" is only matched in forms that stay distinct ("olmek", "olsem", "olmeyi").
+ */
+
+const rx = (source: string): RegExp => new RegExp(source);
+const rxg = (source: string): RegExp => new RegExp(source, 'g');
+
+/** Pills, medicines and poisons, with any case suffix. */
+const PILLS =
+  String.raw`(?:ilac\w*|hap|hapi|haplar\w*|hapl\w*|parol\w*|paracetamol\w*|parasetamol\w*|xanax\w*|lustral\w*|cipralex\w*|antidepresan\w*|uyku ilac\w*|uyku hap\w*|aspirin\w*|majezik\w*|arveles\w*|minoset\w*|lyrica\w*|insulin\w*|tramadol\w*|zehir\w*|fare zehir\w*|camasir suyu\w*|tarim ilac\w*|bocek ilac\w*|antibiyotik\w*|ketamin\w*|benzo\w*)`;
+/** Dying, not waking up: only forms that cannot be read as "olmak" (to be). */
+const DEATH =
+  String.raw`(?:olmek|olmem|olumcul|oldurur|oldurucu|oldurmez|uyanmam|uyanmayayim|uyanmasam|uyanmamak|(?<!(?:iyi|rahat|normal|daha|sakin|uykulu|mutlu|kotu|hasta) )olur(?:um|sun|uz)\b|gebermek|zehirlen\w*)`;
+/** High places, with the ablative ("köprüden", "köprüsünden", "çatıdan"). */
+const HIGH_FROM =
+  String.raw`(?:kopru|balkon|cati|bina|ucurum|pencere|gokdelen|kule|yuksek bir yer|yuksek yer|kat|baraj|kayalik|avm|plaza)\w*(?:dan|den|tan|ten)`;
+/** People someone may threaten, in the accusative or dative. */
+const PERSON =
+  String.raw`(?:devi|devleri|developeri|dolandiriciyi|dolandiricilari|adami|herifi|serefsizi|seref\w*|piclik\w*|pici|patronu|patronumu|mudurumu|muduru|eski sevgilimi|eskimi|sevgilimi|karimi|kocami|esimi|babami|annemi|kardesimi|abimi|komsuyu|komsumu|onu|seni|hepsini|hepinizi|pustu|pezevengi|orospu cocugunu|oc\w*|ibneyi|yavsagi|scammeri|scammeri|influenceri|kurucuyu|sahtekari|hirsizi|onlari)`;
+
+export const TR: Lexicon = {
+  lang: 'tr',
+  scripts: ['latin'],
+  expansions: {
+    istiyom: 'istiyorum', istiyorm: 'istiyorum', istiom: 'istiyorum', isitiyorum: 'istiyorum', istiyoum: 'istiyorum',
+    istemiyom: 'istemiyorum', istemiyorm: 'istemiyorum', istemiom: 'istemiyorum',
+    kndmi: 'kendimi', kendmi: 'kendimi', kndimi: 'kendimi', bn: 'ben', sn: 'sen', bi: 'bir', bisey: 'bir sey', hersey: 'her sey',
+    herseye: 'her seye', tmm: 'tamam', tm: 'tamam', knk: 'kanka', knka: 'kanka', slm: 'selam', nbr: 'ne haber',
+    cnm: 'canim', artk: 'artik', arttik: 'artik',
+  },
+  anchors: ['intihar', 'kendimi', 'jiletledim', 'oldurecegim', 'yasamak', 'istemiyorum', 'oldurmek', 'bileklerimi'],
+  keep: ['kendini', 'kendine', 'kendime', 'kendimle', 'kendimde', 'kendim', 'kendisi', 'olmak', 'yasamam', 'yasamaz', 'yasaklar', 'istiyorum', 'oldurdu', 'bilekleri'],
+  idioms: [
+    // "Gülmekten öldüm": dying of laughter, of hunger, of boredom.
+    rxg(String.raw`\b(?:gulmekten|gulerken|acliktan|sicaktan|soguktan|meraktan|sikintidan|uykusuzluktan|kahkahadan|utancimdan|stresten)\w*(?: \S+){0,2} (?:oldum|olecegim|olucem|olecem|oluyorum|olmek|gebercem|geberiyorum|geberdim|olmus)\w*`),
+    // Reckless positions ("intihar longu"), killer setups, holding "until death".
+    rxg(String.raw`\bintihar (?:long|short|trade|pozisyon|islem|kaldirac|giris|alim)\w*|\b(?:long|short|pozisyon|islem|trade|kaldirac)\w* intihar\w*`),
+    rxg(String.raw`\boldurucu (?:setup|firsat|giris|seviye|trade|hamle|pump|formasyon|kurulum|destek|direnc|al)\w*`),
+    rxg(String.raw`\bolene (?:kadar|dek) (?:tut|hodl|hold|bekle|sat)\w*|\b(?:tut|hodl|hold)\w* olene (?:kadar|dek)\b`),
+    // "Bu piyasa beni öldürecek": the market as subject; dead coins; bloodbaths.
+    rxg(String.raw`\b(?:piyasa|grafik|coin|borsa|bitcoin|btc|mum|igne|bu is|bu trade|fomc|volatilite)\w*(?: \S+){0,2} (?:beni|bizi) (?:\S+ )?(?:oldurecek|olduruyor|oldurdu|bitirecek|bitirdi|bitiriyor)\b`),
+    rxg(String.raw`\b(?:kan (?:agliyor|golu|revan)|katliam)\w*`),
+  ],
+  rules: [
+    // passive-wish: wanting to be dead, not to wake up, not to have been born
+    { category: 'passive-wish', pattern: rx(String.raw`\bolmek (?:\S+ )?(?:iste(?!m)\w*|isti\w*)|\bolmeyi (?:\S+ )?(?:isti|iste(?!m)|dil|bekli)\w*|\bolmeye (?:\S+ )?(?:hazir|karar)\w*`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\bolesim (?:\S+ )?(?:var|geldi|geliyor)\b|\b(?:olsem|oleyim|olup)\w* (?:\S+ )?kurtul\w*|\bolsem\b|\bolseydim\b|\bolup gits(?:em|eydim|ek)\b|\bgeber(?:mek|ip gits\w*|sem|eyim|ecegim|ecem|icem|seydim|mek istiyorum)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\byasamak\w* (?:\S+ ){0,3}(?:istemiyo\w*|istemem\w*|istemedi\w*)|\byasamaktan (?:\S+ )?(?:biktim|yoruldum|usandim|sikildim|nefret)\w*|\byasama (?:istegim|sevincim|arzum) (?:\S+ )?(?:kalmadi|yok)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\bdogma(?:sa(?:ydim|ymisim|ydin|ydik)|z olaydim)\b|\bkeske (?:hic )?(?:dogmasaydim|yasamasaydim)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:hic|bir daha|sabah|hicbir zaman|keske) (?:\S+ )?uyanma(?:sam|saydim|yayim|yim|masam)\b(?! olmaz)|\buyanmak (?:\S+ )?istemiyo\w*`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\b(?:allah|allahim|tanri|tanrim|rabbim|azrail|olum)\w* (?:\S+ ){0,2}(?:canimi|beni) (?:alsa|al|alsin|alsaydi|alsa keske)\b`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\bbensiz (?:\S+ ){0,2}(?:daha iyi|daha mutlu|rahat)\w*|\bben (?:olmasam|olmazsam|olmasaydim) (?:\S+ ){0,2}(?:daha iyi|rahat|mutlu)\w*`) },
+    { category: 'passive-wish', pattern: rx(String.raw`\bortadan kaybol(?:mak|sam|ayim|mak istiyorum)\w*|\bsonsuza (?:kadar|dek) (?:kaybol|uyu|git)\w*|\bvar olmak istemiyo\w*`) },
+
+    // active-ideation: suicide, killing oneself, ending one's life
+    { category: 'active-ideation', pattern: rx(String.raw`\bintihar\w*`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\bkendimi (?:\S+ ){0,2}(?:oldur|bitir(?:ecegim|icem|cem|mek istiyorum)|yok et)\w*`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\bcanima (?:\S+ )?(?:kiy|kast)\w*|\b(?:hayatima|yasamima|omrume|her seye|hersey) (?:\S+ )?son ver\w*`) },
+    { category: 'active-ideation', pattern: rx(String.raw`\bkendimi (?:\S+ ){0,2}vur(?:mak|acagim|ucam|icam|cam|arim|sam|mayi)\w*|\bkafama (?:\S+ )?(?:sik(?:mak|mayi|acagim|icam|arim|cam|tim|ip|sam|ayim)|kursun)\w*`) },
+
+    // method: hanging, jumping, trains, pills, charcoal, drowning, wrists
+    { category: 'method', pattern: rx(String.raw`\bkendimi (?:\S+ ){0,2}as(?:mak|acagim|icam|arim|cam|tim|mayi|sam|ayim|acam|ucam|iyorum)\b|\b(?:asmak|asilmak) icin\b|\bip (?:\S+ ){0,2}(?:bogazima|boynuma)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b${HIGH_FROM} (?:\S+ ){0,2}(?:atla|kendimi at|atl|kendimi birak)\w*|\bkendimi (?:\S+ ){0,2}${HIGH_FROM} (?:at|birak)\w*|\bkac (?:metre|kat)\w* (?:\S+ ){0,3}(?:atla|dus)\w*`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:trenin|metronun|tirin|kamyonun|otobusun|arabanin|treni?n) (?:\S+ )?onune (?:\S+ )?(?:atla|at|kendimi at|yat|gec)\w*|\braylara (?:\S+ )?(?:yat|atla|kendimi at)\w*`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:oldurucu|olumcul|oldurecek|asiri|ol) doz\w*|\boverdoz\w*|\bdoz asim\w*|\b${PILLS}(?: \S+){0,8} ${DEATH}|\b${DEATH}(?: \S+){0,8} ${PILLS}`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:butun|tum|hepsini|tamamini|bir kutu|koca kutu|butun kutu|tum kutu)\w* (?:\S+ ){0,2}(?:ilaclari|haplari|ilaci|hapi|kutuyu|kutusunu|paketi|seridi)\w* (?:\S+ )?(?:ic|yut|al)(?:ecegim|icem|cem|acagim|icam|arim|ecem|eyim|iyorum|mak)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:mangal|komur)\w*(?: \S+){0,6} (?:araba|arac|oda|kapali|garaj)\w*|\b(?:kapali|araba|oda|arac)\w*(?: \S+){0,4} (?:mangal|komur)\w*|\b(?:tup|dogalgaz|gaz)\w* (?:\S+ ){0,2}(?:acip (?:\S+ )?(?:yatacagim|yaticam|uyuyacagim|bekleyecegim)|koklayacagim)`) },
+    { category: 'method', pattern: rx(String.raw`\bkendimi (?:\S+ ){0,2}(?:denize|suya|nehre|bogaza|baraja|gole|raylara|trenin onune) (?:at|birak|yat)\w*|\b(?:bilegimi|bileklerimi|damarimi|damarlarimi|bilek|damar)\w* (?:\S+ )?kes(?:ecegim|icem|cem|mek|meyi|sem|eyim|iyorum)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:zehir|fare zehir|camasir suyu|tarim ilac|bocek ilac|antifriz|kezzap|siyanur)\w* (?:\S+ )?(?:ic|yut)(?:ecegim|icem|cem|ecem|mek|meyi|sem|eyim)\b`) },
+    // research questions that only worry after distress or a loss
+    { category: 'method', needs: 'distress', pattern: rx(String.raw`\ben yuksek (?:\S+ )?(?:kopru|bina|kule|gokdelen|ucurum|baraj|plaza|kat)\w*|\b(?:kopru|bina|kule|gokdelen|ucurum)\w* (?:\S+ )?en yuksek\w*`) },
+    { category: 'method', needs: 'distress', pattern: rx(String.raw`\bkac (?:tane|kutu|adet|mg|gram)? ?${PILLS}|\b${PILLS}(?: \S+){0,4} (?:fazla gelir|fazla mi|fazlasi|maksimum|max doz|sinir)\w*`) },
+    { category: 'method', needs: 'distress', pattern: rx(String.raw`\b(?:ip|urgan|silah|tabanca|zehir|siyanur)\w* (?:\S+ ){0,2}(?:nereden|nerden|nasil) (?:\S+ )?(?:alinir|bulunur|alirim|bulurum|alabilirim|bulabilirim)\b`) },
+
+    // intent: a decision taken (a fragment: it needs risk nearby)
+    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:kararimi verdim|karar verdim|kararim kesin|yapacagim artik|yapicam|yapcam|bu sefer gercekten|bu sefer ciddiyim|kimse (?:beni )?durduramaz|hazirim|zamani geldi|vakit geldi|gidiyorum artik|korkmuyorum artik|artik yeter)\b`) },
+    // plan: a time, a date, a price level (a fragment: it needs risk nearby)
+    { category: 'plan', needs: 'risk', pattern: rx(String.raw`\b(?:bu gece|bu aksam|yarin|haftaya|bu hafta|pazartesi|sali|carsamba|persembe|cuma|cumartesi|pazar|gece yarisi|sabah|saat \d+|birazdan|simdi|hemen|yakinda|(?:btc|bitcoin|eth|fiyat|piyasa)\w* (?:\S+ ){0,3}(?:duserse|inerse|patlarsa|gelirse|kirilirsa))\b`) },
+
+    // preparation: farewells, notes, giving things away, handing over seed phrases
+    { category: 'preparation', pattern: rx(String.raw`\bveda (?:mektub|mesaj|not|video|yazi)\w*|\b(?:herkese|hepinize|dunyaya|hayata|dostlar|arkadaslar) (?:\S+ )?(?:elveda|veda ediyorum)\b|\bhakkini(?:zi)? helal ed\w*(?: \S+){0,4} son mesaj\w*|\bvasiyet\w*(?: \S+){0,8} (?:bitecek|yakinda|son)\w*`) },
+    { category: 'preparation', pattern: rx(String.raw`\b(?:seed|seed phrase|sifre\w*|cuzdan\w*|ledger|trezor|private key|anahtar\w*|hesaplarim\w*)\b(?: \S+){0,12} (?:ben gidince|ben olmayinca|ben olmadigimda|ben olunce|olumumden sonra|ben yokken|bensiz)\b|\b(?:ben gidince|ben olmayinca|ben olunce|ben olmadigimda) (?:\S+ ){0,6}(?:bakin|baksin|alsin|alin|ilgilenin|sahip cikin|kullanin)\b`) },
+    { category: 'preparation', pattern: rx(String.raw`\b(?:esyalarimi|her seyimi|neyim varsa|kiyafetlerimi|malimi)\w* (?:\S+ ){0,2}(?:dagit|ver|bagisla)\w*(?: \S+){0,6} (?:lazim|gerek|ihtiyac)\w* (?:\S+ )?olmayacak\b|\bgittigim yerde (?:\S+ )?(?:lazim|gerek|ihtiyac)\w* (?:\S+ )?olmayacak\b`) },
+    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:kedime|kedilerime|kopegime|kopeklerime|cocuklarima|hayvanlarima) (?:\S+ )?(?:iyi )?bak(?:in|sin|arsin|ar misin|arsiniz)\b|\b(?:esyalarimi|her seyimi|neyim varsa) (?:\S+ ){0,2}(?:dagit|bagisla)\w*|\bvasiyet\w*|\bhakkini(?:zi)? helal ed\w*|\belveda$|\bson mesajim\b`) },
+    { category: 'preparation', needs: 'risk', pattern: rx(String.raw`\bsevdigimi soyle\w*|\bher sey icin tesekkur\w*|\bbeni affet\w*`) },
+
+    // self-harm: cutting (jilet), burning, hitting oneself
+    { category: 'self-harm', pattern: rx(String.raw`\bjilet(?! gibi)\w*|\bkendime (?:\S+ )?zarar (?:ver|veriyorum|verdim|vermek|vericem|verecegim|verme)\w*|\bkendimi (?:\S+ )?(?:kes|yak|yarala)(?:iyorum|tim|dim|mek|ecegim|icem|acagim|icam|cam|ayacagim)\b`) },
+    { category: 'self-harm', pattern: rx(String.raw`\b(?:kolumu|kollarimi|bacagimi|bacaklarimi|bilegimi|tenimi|karnimi)\b (?:\S+ ){0,2}(?:kes|jilet|yak|ciz|yarala)\w*|\b(?:sigara|cakmak)\w* (?:\S+ ){0,2}(?:kolumu|elimi|kendimi|bacagimi|tenimi) yak\w*`) },
+    { category: 'self-harm', pattern: rx(String.raw`\bkafami (?:\S+ ){0,2}(?:duvara|duvarlara|masaya) (?:\S+ ){0,2}vur\w*(?: \S+){0,4} (?:kanayana|kan|morarana|patlayana)\w*|\bkendimi (?:\S+ ){0,2}(?:dov|cezalandir)\w*(?: \S+){0,4} (?:kanayana|kan|yakarak|keserek)\w*`) },
+
+    // in-progress: an act already taken or under way
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:butun|tum|hepsini|tamamini|bir kutu|koca kutu|butun kutu|tum kutu|\d\d tane)\w* (?:\S+ ){0,2}(?:ilaclari|haplari|ilaci|hapi|kutuyu|kutusunu|paketi|seridi|${PILLS})\w* (?:\S+ )?(?:ic|yut|al)(?:tim|tum|dim|dum|mis|mus)\w*|\b(?:zehir|fare zehir|camasir suyu|tarim ilac|bocek ilac|antifriz|kezzap)\w* (?:\S+ )?(?:ictim|yuttum)\b`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b${PILLS}(?: \S+){0,3} (?:rakiyla|alkolle|votkayla|birayla|sarapla|viskiyle|alkol ile) (?:\S+ )?(?:ictim|yuttum|aldim)\b|\b(?:bilegimi|bileklerimi|damarimi|damarlarimi|kolumu|kollarimi)\w* (?:\S+ )?kest(?:im|im cok|m)\b`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:kopru|cati|balkon|ucurum|bina|pencere|ray|gokdelen|kule)\w*(?:deyim|dayim|teyim|tayim|ustundeyim|ustundayim|kenarindayim|tepesindeyim)\b(?: \S+){0,6} (?:atla|atl|gidiyorum|elveda)\w*|\bip (?:\S+ )?boynumda\b`) },
+    { category: 'in-progress', needs: 'distress', pattern: rx(String.raw`\b(?:kopru|cati|balkon|ucurum|ray)\w*(?:deyim|dayim|ustundeyim|ustundayim|kenarindayim)\b|\bilaclarimi (?:\S+ )?(?:ictim|yuttum)\b`) },
+
+    // harm-to-others: threats against a scammer, a dev, an ex, a boss, family
+    { category: 'harm-to-others', pattern: rx(String.raw`\b${PERSON} (?:\S+ ){0,4}(?:oldur|gebert|bicakla|vur(?:acagim|ucam|icam|cam|arim|mak)|dov(?:ecegim|ecem|icem|cem)|kes(?:ecegim|icem)|bogaz(?:layacagim|licam)|yak(?:acagim|icam))\w*`) },
+    { category: 'harm-to-others', pattern: rx(String.raw`(?<!kendimi )(?<!kendimi \S+ )\b(?:oldurecegim|oldurcem|oldurucem|oldurecem|oldururum|gebertecegim|gebertcem|gebertirim|bicaklayacagim|bicaklicam)\b`) },
+  ],
+  distress: [
+    rx(String.raw`\buyuyamiyo\w*|\buyku(?:m)? (?:\S+ )?(?:yok|girmiyor|tutmuyor)\b|\b(?:gunlerdir|geceler(?:dir)?) (?:\S+ )?uyumadim\b`),
+    rx(String.raw`\bkendimden nefret\w*|\bkendimi (?:\S+ )?(?:sevmiyorum|affedemiyorum|suclu)\w*|\b(?:ise yaramaz|degersiz|beceriksiz|aptal)(?:im|in)\b`),
+    rx(String.raw`\bumud(?:um|u)? (?:\S+ )?(?:kalmadi|yok)\b|\bumutsuz\w*|\bcaresiz\w*|\bmahvold\w*|\bbittim\b|\bbitirdi beni\b|\bcikis yolu yok\b`),
+    rx(String.raw`\byasamanin (?:\S+ )?anlami (?:\S+ )?(?:yok|kalmadi)\b|\bicim (?:bos|bombos|karardi)\w*|\bne yapacagimi bilmiyorum\b|\butaniyorum\b|\byuzune bakamiyorum\b|\bpanik atak\w*|\bdepresyon\w*|\bdayanamiyorum\b|\btukendim\b|\byuk oluyorum\b|\bkimse (?:beni )?anlamiyor\b|\byalnizim\b`),
+  ],
+  loss: [
+    rx(String.raw`\blikit\w*|\blikide\w*|\bmargin call\w*|\brekt\b|\bbattim\b|\bbatik\b|\bhesa(?:p|bim|bi) (?:\S+ )?(?:patladi|sifirlandi|eridi|bitti)\b|\bsifirladim\b`),
+    rx(String.raw`\b(?:birikim|maas|ev|miras|emeklilik|butun param|tum param|her seyim)\w* (?:\S+ )?(?:gitti|kaybettim|eridi|yandi|batti)\b|\bher seyimi kaybettim\b|\b\d+ ?k (?:gitti|kaybettim|zarar)\b`),
+    rx(String.raw`\bborc\w*|\bkredi karti\w*|\bifl[a]s\w*|\bicra\w*`),
+  ],
+};

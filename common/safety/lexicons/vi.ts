@@ -1,0 +1,250 @@
+import type { Lexicon } from './lexicon';
+
+/**
+ * Vietnamese. Patterns read text without diacritics ("muốn chết" -> "muon chet", "đ" -> "d"),
+ * after teen code is expanded ("ko"/"k" -> "khong", "dc" -> "duoc", "mk" -> "minh").
+ *
+ * Without diacritics some words collide: "tự tử" (suicide) and "từ từ" (slowly) are both
+ * "tu tu", "tự vẫn" and "tư vấn" (advice) are both "tu van", "bán" (sell) and "bắn" (shoot)
+ * are both "ban", "cắt cổ" is also "a rip-off price". Rules on those words therefore need a
+ * word before or after that only fits the risk reading.
+ */
+
+/** First-person subjects as people type them ("t" = tao/tôi, "tui", "mình", "em", "con"). */
+const ME = '(?:t|toi|tao|tui|minh|em|anh|chi|con|tau|bo|ong)';
+/**
+ * What may follow "tu tu" at the end of a message when it means "tự tử" (suicide) and not "từ
+ * từ" (slowly): particles and vocatives, never the verbs "từ từ" goes with ("từ từ tìm hiểu").
+ */
+const TT_END = '(?: (?:that|luon|day|cho xong|cho roi|mat|roi|qua|ma|di|khong|nhi|moi nguoi|anh em|nhe|nha|a|vay|the|oi|ban|ban oi|duoc khong))*$';
+/** Words that can stand around a bare time or decision without changing it. */
+const FILLER =
+  '(?:t|toi|tao|tui|minh|em|anh|luon|roi|day|nhe|nha|thoi|se|lam|that|do|di|la|vay|a|cho|xong|het|gio|nua|khong|ai|can|duoc|luc|vao|dem|sang|toi|chu|ha|ma|nay|qua|\\d+h|\\d+ gio|ok|uh|u)';
+/** Someone else, as the target of a threat. */
+const THEM =
+  '(?:no|may|han|thang|thg|tk|con|sep|lao|mu|vo|chong|nguoi yeu|bo me no|ca nha|tui no|bon no|chung no|dev|admin|ke|dua|tay|ong ta|ba ta)';
+
+export const VI: Lexicon = {
+  lang: 'vi',
+  scripts: ['latin'],
+  expansions: {
+    ko: 'khong', k: 'khong', kg: 'khong', khg: 'khong', kh: 'khong', hok: 'khong', hk: 'khong', hong: 'khong',
+    hem: 'khong', khum: 'khong', khog: 'khong', kbh: 'khong bao gio', kb: 'khong biet',
+    dc: 'duoc', dk: 'duoc', mk: 'minh', mik: 'minh', mjk: 'minh', mh: 'minh', e: 'em',
+    j: 'gi', ji: 'gi', r: 'roi', rui: 'roi', oy: 'roi', ruj: 'roi', ns: 'noi', vs: 'voi', cx: 'cung', cg: 'cung',
+    ng: 'nguoi', ngta: 'nguoi ta', mn: 'moi nguoi', mng: 'moi nguoi', ae: 'anh em', lm: 'lam', ms: 'moi',
+    trc: 'truoc', mun: 'muon', wa: 'qua', qa: 'qua', lun: 'luon', bik: 'biet', bit: 'biet', bjt: 'biet',
+    bme: 'bo me', vk: 'vo', ck: 'chong', ny: 'nguoi yeu', cty: 'cong ty', iu: 'yeu', nhiu: 'nhieu',
+    z: 'vay', v: 'vay', zay: 'vay', ntn: 'nhu the nao', bh: 'bao gio', bjo: 'bao gio', bnhieu: 'bao nhieu',
+    bnh: 'bao nhieu', dag: 'dang', thui: 'thoi', ik: 'di', h: 'gio', dt: 'dien thoai', thk: 'thang',
+  },
+  // Vietnamese syllables are short: only stretched forms ("chếttt", "muốnnn") are corrected.
+  anchors: ['chet', 'muon', 'song', 'nhay', 'giet', 'treo', 'thuoc', 'khong', 'nua', 'roi'],
+  keep: ['chong', 'thong', 'phong', 'khung', 'khang', 'khoang', 'thuong', 'thuat', 'nhung', 'truoc', 'thuyet'],
+  idioms: [
+    // Hyperbole: "mệt muốn chết" (dead tired), "đẹp chết đi được", "chết cười" (die laughing).
+    /\b(?:dep|ngon|suong|vui|met|doi|khat|nong|lanh|buon ngu|buon cuoi|cuoi|so|ngai|hoi hop|run|cay|tuc|nho|thich|ghen) (?:muon chet|chet di duoc|chet luon|chet mat)\b/g,
+    /\b(?:chet|xiu|ngat) (?:cuoi|vi cuoi|voi cuoi)\b/g,
+    /\bcuoi (?:chet|muon xiu|ra nuoc mat)\b/g,
+    // "Mày muốn chết à" is a scolding, not a wish.
+    /\b(?:may|mi|bay|tui bay|chung may|no) muon chet (?:a|ha|ak|ah|hay sao|ha gi|phai khong)\b/g,
+    // Holding to the death, "rather die than sell".
+    /\b(?:hold|hodl|gong|om|giu|gong lo|ho)(?: \S+){0,2} (?:den|toi|cho den) (?:chet|luc chet|hoi tho cuoi)\b/g,
+    /\btha chet (?:chu |cung )?khong (?:ban|cat|chot|xa|cat lo)\b/g,
+    // Trades and projects that "commit suicide", whales that "kill" a side of the market.
+    /\b(?:keo|lenh|vi the|du an|coin|token|team|san|nen|chart|long|short|trade|entry|don bay|thi truong|phe long|phe short|x\d+)(?: \S+){0,1} tu sat\b/g,
+    /\bgiet (?:con |may con |het |chet )?(?:boss|quai|zombie|ruoi|muoi|gian|chuot|ga|heo|lon|ca(?! nha)|sau|kien|rep|virus|bot|nhan vat)\b/g,
+    /\btu sat bang (?:don bay|leverage|x\d+|margin|futures|all in)\b/g,
+    /\bmuon chet (?:a|ha|ak|ah) ma\b/g,
+    /\bgiet (?:thoi gian|het phe (?:long|short)|phe (?:long|short)|sach phe|nguoi bang (?:phi|funding))\b/g,
+    /\bcach chet(?: \S+){0,3} (?:trong|khi|cua) (?:trade|trading|crypto|thi truong|futures|choi coin|dau tu|san)\b/g,
+    /\bcai chet cua (?:coin|altcoin|du an|thi truong|token|san|nft|memecoin)\b/g,
+    // Falling candles "like jumping off a building", catching a falling knife.
+    /\b(?:nhu|kieu|y nhu) nhay (?:lau|cau|vuc)\b/g,
+    /\bnhay cau (?:la )?(?:mon|van dong vien|the thao|nghe thuat|olympic|nghe thuat)\b/g,
+    /\bbat dao (?:roi|dang roi)(?: \S+){0,4} (?:dut|cat|chay mau) tay\b/g,
+    /\bbat dao (?:roi|dang roi)\b/g,
+    // "Giá cắt cổ" (rip-off price), "đánh chết cũng không bán" (no matter what).
+    /\b(?:gia|phi) cat co\b/g,
+    /\bdanh chet (?:toi |t |minh |tao )?cung (?:khong|chang)\b/g,
+  ],
+  rules: [
+    // ── Passive wish: wanting to be dead, not to wake up, to vanish ──
+    { category: 'passive-wish', pattern: new RegExp(`\\b(?:muon|them|uoc|uoc gi|chi muon|mong|xin cho|cau cho|gia ma|gia nhu)(?: ${ME})? (?:duoc )?chet\\b`) },
+    { category: 'passive-wish', pattern: /\bchan (?:song|song lam roi|kiep song)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:khong|chang|het|chua bao gio|khong con) (?:muon|thiet|thiet tha|ham) (?:song|ton tai|o tren doi|thuc day|tinh day)\b/ },
+    { category: 'passive-wish', pattern: /\bsong (?:de )?(?:lam gi|lam chi|lam quai gi|de lam gi|cung vay|cung bang thua|chi cho met)(?: nua)?\b/ },
+    { category: 'passive-wish', pattern: /\b(?:khong bao gio|khong|dung|chang) (?:phai )?(?:tinh|thuc|tinh lai|thuc lai|day) (?:day|lai)?(?: \S+){0,1} nua\b/ },
+    { category: 'passive-wish', pattern: /\bngu (?:mot giac |luon |mai |1 giac )(?:khong|dung|chang|roi khong) (?:bao gio )?(?:day|tinh|thuc)\b/ },
+    { category: 'passive-wish', pattern: /\btha chet\b/ },
+    { category: 'passive-wish', pattern: /\bngu (?:mai mai|vinh vien|mot giac (?:dai|mai mai|vinh vien)|luon mai mai|mot giac ngan thu)\b/ },
+    { category: 'passive-wish', pattern: new RegExp(`\\bcho ${ME} (?:duoc )?chet\\b`) },
+    { category: 'passive-wish', pattern: new RegExp(`\\b(?:hay la|hay|thoi thi|thoi|nhieu luc|co luc)(?: ${ME})? chet (?:di|quach|luon|phat)\\b|\\b${ME} chet (?:di|quach)(?: cho)?\\b`) },
+    { category: 'passive-wish', pattern: /\b(?:khong|chang|het) con (?:ly do|li do|muc dich|dong luc|y nghia)(?: gi)? (?:de |ma |nao de )?(?:song|ton tai|tiep tuc)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:chet|ra di|bien mat|mat di)(?: \S+){0,2} (?:cung )?(?:chang|khong|chac khong) (?:ai|ai ca|mot ai) (?:de y|quan tam|buon|nho|can|thay|biet|khoc)\b/ },
+    { category: 'passive-wish', pattern: /\bchet (?:quach|phang|mia|phat|luon)(?: di)?(?: cho (?:xong|roi|nhe|khoe|yen|xong chuyen|nhe no|het no))?\b/ },
+    { category: 'passive-wish', pattern: new RegExp(`(?<!\\b(?:may|mi|bay|no|chung may|tui bay) )\\bchet (?:di )?cho (?:xong|roi|nhe|khoe|yen|het|nhe no|het no|xong chuyen)\\b`) },
+    { category: 'passive-wish', pattern: /\bchet(?: di)?(?: \S+){0,2} (?:nhe nhom|thanh than|yen on|sung suong|giai thoat|het no|het kho|xong)(?: hon)?\b/ },
+    { category: 'passive-wish', pattern: /\bchet (?:la|thi) (?:het|xong|het no|het kho|het chuyen)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:mong|uoc|cau|xin)(?: \S+){0,5} (?:tong|can|dam|dam phai|roi|dot quy|tai nan|ung thu|benh)(?: \S+){0,2} (?:chet|qua doi|di luon)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:chua tung|dung|khong|chang) (?:duoc |bao gio )?(?:sinh ra|ra doi|co mat tren doi)\b/ },
+    { category: 'passive-wish', pattern: /\bkhong con (?:tren|o) (?:doi|cuoi doi|the gian|trai dat|the gioi)(?: nay)?(?: nua)?\b/ },
+    { category: 'passive-wish', pattern: /\bbien mat (?:vinh vien|mai mai|khoi (?:cuoc doi|the gian|the gioi|trai dat|doi)|cho xong|cho roi|luon cho)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:muon|chi muon|uoc|mong) (?:duoc )?bien mat\b/, needs: 'distress' },
+    { category: 'passive-wish', pattern: /\b(?:muon|sap|chac|se|xin|cho) (?:\S+ )?(?:ve voi ong ba|ve voi to tien|xuong (?:gap|voi) ong ba|gap ong ba|di theo ong ba|theo ong ba|ve chau to|ve voi bo|ve voi me|di theo (?:bo|me|ba))\b/ },
+    { category: 'passive-wish', pattern: /\b(?:muon|sap|chac|se|xin) (?:len ban tho|ve tay)\b/, needs: 'distress' },
+    { category: 'passive-wish', pattern: new RegExp(`\\b(?:troi|ong troi|chua|phat|tu than|diem vuong|than chet)(?: \\S+){0,3} (?:bat|mang|rut|cuop|don|dem) ${ME} di\\b`) },
+
+    // ── Active ideation: suicide in any wording ──
+    { category: 'active-ideation', pattern: /\btu sat\b/ },
+    { category: 'active-ideation', pattern: /\b(?:quyen sinh|tu van bang|tu ket lieu|tu ket thuc|tu thieu|tu giai thoat)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:nghi|y dinh|y nghi|quyet dinh|chi con cach|con cach|cach|chuyen|viec|lam sao de|doa|ve) (?:den |toi |ve )?(?:chuyen |viec )?tu tu\b/ },
+    // "muốn tự tử" vs "muốn từ từ tìm hiểu" (take one's time): not before the verbs "từ từ" goes with.
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:muon|dinh|tinh|ham|them) tu tu\b(?! (?:tim|hoc|lam(?! roi| luon| qua| a\b|$)|xem|mua|ban|gom|vao|ra|tang|giam|doc|nghien|quan sat|theo doi|tiep can|thu|chay|an|buoc|tung|chot|cat|xa|dca|tra|hoi|noi|giai|sua|chinh|kiem|suy nghi|nghi|tinh|coi|nhin|cho|di|len|xuong|trai nghiem|kham pha|tap|luyen|hieu|biet|tich|danh|dau tu|vao lenh|va|roi (?:tinh|tim|lam|xem|mua|ban|gom|vao)|thoi)\b)/,
+    },
+    { category: 'active-ideation', pattern: new RegExp(`\\b${ME} (?:se|sap|chac|phai|muon|dinh|chac phai|chac se) tu tu${TT_END}`) },
+    { category: 'active-ideation', pattern: /\btu tu (?:chet|cho xong|cho roi|cho nhe|cho het|cho yen|co toi|co dau|la toi|co bi|bang|(?:thi )?(?:co )?ai (?:buon|quan tam|nho|biet|khoc))\b/ },
+    { category: 'active-ideation', pattern: new RegExp(`\\b(?:co nen|nen|hay la|hay)(?: ${ME})? tu tu${TT_END}`) },
+    { category: 'active-ideation', pattern: new RegExp(`\\b(?:chac|chac phai|chac la|chac chan|dam)(?: ${ME})? tu tu${TT_END}`) },
+    { category: 'active-ideation', pattern: new RegExp(`\\b(?:can|ngan|chan)(?: duoc)? ${ME} tu tu\\b`) },
+    { category: 'active-ideation', pattern: /\bket (?:lieu|thuc|lieu luon) (?:cuoc doi|cuoc song|doi|mang song|sinh mang|ban than|chinh minh|song)\b/ },
+    { category: 'active-ideation', pattern: /\bcham dut (?:cuoc doi|cuoc song|su song|mang song|doi minh|tat ca|song)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:muon|se|dinh|tinh|tu|phai)(?: \S+){0,1} (?:ket thuc|cham dut|dung) (?:tat ca|moi thu|moi chuyen|het|het moi thu|het tat ca)(?! (?:lenh|vi the|keo|giao dich|trade|position|order))\b/ },
+    { category: 'active-ideation', pattern: /\bgiai thoat (?:khoi|cho) (?:cuoc doi|cuoc song|the gian|kiep nay|doi|ban than|chinh minh|tat ca|noi dau)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:muon|can|duoc) (?:duoc )?giai thoat\b/, needs: 'distress' },
+    { category: 'active-ideation', pattern: /\b(?:nghi|tim|tinh|muon|ngam) (?:den |toi |ve )?(?:cai chet|den chet|chet choc)\b/ },
+    { category: 'active-ideation', pattern: /\btim (?:cach|duong) (?:de )?chet\b/ },
+    { category: 'active-ideation', pattern: /\bra di (?:mai mai|vinh vien|cho xong|cho nhe|khoi (?:cuoc doi|the gian)|thanh than)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:chi con|con moi|duy nhat la|loi thoat la|con) (?:cach|duong) (?:chet|ra di)\b/ },
+
+    // ── Method: means, doses, heights, tracks, charcoal, poison ──
+    { category: 'method', pattern: /\bcach (?:de |nao de )?(?:chet|tu tu|tu sat|ket lieu)\b/ },
+    { category: 'method', pattern: /\bchet (?:it|khong|cho do|nhe|nhanh|em) (?:dau|doi|kho)\b/ },
+    { category: 'method', pattern: /\bchet (?:nhanh|em|nhe nhang|it dau)(?: \S+){0,1} nhat\b/ },
+    { category: 'method', pattern: /\bbao lau (?:thi |moi |se )?(?:chet|tat tho|di|ngung tho)\b/ },
+    { category: 'method', pattern: /\b(?:thuoc ngu|thuoc an than|thuoc giam dau|thuoc)(?: \S+){0,6} (?:chet|khong (?:tinh|thuc|day)(?: lai)?|ngu luon|ngu mai|ngu vinh vien|di luon)\b/ },
+    { category: 'method', pattern: /\b(?:bao nhieu|may|bn|ca|het|\d+) (?:vien|vi|lo|hop)(?: \S+){0,4} (?:chet|khong (?:tinh|thuc|day)(?: lai)?|ngu luon|ngu mai|di luon)\b/ },
+    { category: 'method', pattern: /\b(?:bao nhieu|may|bn) (?:vien|vi|lo|hop|mg|gam)(?: \S+){0,4} (?:qua lieu|ngo doc|nguy hiem|gay chet)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:bao nhieu|may|bn) (?:vien|vi|lo|hop)(?: \S+){0,1} thuoc (?:ngu|an than|ngu manh)(?: \S+){0,3} (?:du|la du|thi du)\b/ },
+    { category: 'method', pattern: /\b(?:uong|nuot|nhay|treo|cat|rach|dot than|lao)(?: \S+){0,6} (?:co|thi|la|se) chet (?:khong|chua|duoc khong|han|ngay|lien)\b/ },
+    { category: 'method', pattern: /\bnhay xuong(?: \S+){0,2} (?:chac|la|thi|se|cho)(?: \S+){0,1} (?:het dau|chet|xong|nhe nhom|het|het kho)\b/ },
+    { category: 'method', pattern: /\b(?:dao|mac|kiem)(?: da)? (?:mai|chuan bi) san\b|\bmai (?:san )?dao\b/, needs: 'distress' },
+    { category: 'method', pattern: /\blieu (?:gay chet|chet|toi thieu de chet|nguy hiem)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:muon|dinh|se|tinh|de|dem|gom|tich) (?:uong )?qua lieu\b/ },
+    { category: 'method', pattern: /\bthuoc (?:ngu|an than)(?: \S+){0,2} qua lieu\b|\bqua lieu (?:co|thi|la|se) (?:dau|chet|di)\b/ },
+    { category: 'method', pattern: /\bdot than(?: \S+){0,4} (?:phong kin|dong (?:kin|het|cua)|trong (?:xe|phong|toilet|nha tam|nha ve sinh)|de chet|chet|ngu luon)\b/ },
+    { category: 'method', pattern: /\bdot than\b/, needs: 'distress' },
+    { category: 'method', pattern: /\btreo co (?:tu tu|chet|co dau|co lau|bao lau|mat bao lau|thi|de|cho|minh|bang|o dau|tu van)\b/ },
+    { category: 'method', pattern: /\b(?:muon|dinh|se|tinh|thu|di|cach|de|day|moc|xa) (?:de )?treo co\b/ },
+    { category: 'method', pattern: /\btreo co\b/, needs: 'distress' },
+    { category: 'method', pattern: /\bnhay (?:cau|lau|song|xuong song|xuong ho|xuong bien|xuong vuc|vuc|tu (?:tang|tren|san thuong|noc|lau|cau|toa nha|chung cu))\b/ },
+    { category: 'method', pattern: /\btang (?:may|bao nhieu|thu may|cao)(?: \S+){0,5} (?:chet|khong song|di luon|khong (?:con )?song sot|chac an)\b/ },
+    { category: 'method', pattern: /\b(?:cau|toa nha|nha|chung cu|cao oc|building|landmark|tang thuong)(?: \S+){0,4} cao nhat\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:san thuong|noc nha|tang thuong|mai nha)(?: \S+){0,4} (?:len duoc|mo cua|khong khoa|vao duoc|cho len)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:nam|lao|dung|nhay|chay)(?: ra| vao| xuong)?(?: \S+){0,1} (?:duong ray|duong tau|duong sat|truoc (?:dau )?(?:tau|xe tai|container))\b/ },
+    { category: 'method', pattern: /\b(?:duong ray|duong tau|tau hoa|tau lua)(?: \S+){0,4} (?:vang|may gio|chay qua|gio nao)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\blao (?:dau |xe |minh )?(?:vao|xuong) (?:xe tai|container|tau|song|vuc|ho)\b/ },
+    { category: 'method', pattern: /\buong (?:thuoc (?:sau|tru sau|chuot|diet chuot|diet co|tru co)|paraquat|xyanua|cyanide|axit|thuoc doc)\b/ },
+    {
+      category: 'method',
+      pattern: /\b(?:(?:thuoc (?:chuot|diet chuot|sau|tru sau|diet co|ngu|an than)|paraquat|xyanua|cyanide|thuoc doc|sung)(?: \S+){0,3} (?:mua|ban|kiem|o dau|cho nao)|(?:mua|kiem|tim)(?: \S+){0,1} (?:thuoc chuot|thuoc diet chuot|thuoc sau|thuoc tru sau|thuoc diet co|paraquat|xyanua|cyanide|thuoc doc|sung|day thung))\b/,
+      needs: 'distress',
+    },
+    { category: 'method', pattern: new RegExp(`\\b(?:tu ban|ban vao dau) ${ME}\\b|\\btu ban vao dau\\b`) },
+
+    // ── Intent: decided, going to do it ──
+    { category: 'intent', pattern: new RegExp(`\\b${ME} (?:se|sap|dinh|quyet|chac se|phai) chet\\b(?! (?:me|tiet|doi|cuoi|chac|dung|som|ngat|mat|voi|vi|trong|neu|o))`) },
+    { category: 'intent', pattern: /\bchet cho (?:tui|bon|chung|ca nha|ho|nguoi ta|moi nguoi)(?: \S+){0,2} (?:vua long|sung suong|het no|yen|vui)\b/ },
+
+    // ── Plan: a time, place or price trigger ──
+    { category: 'plan', pattern: /\b(?:neu|he|ma|khi|luc)(?: \S+){0,8} (?:thung|xuong|ve|duoi|sap|dump|rot|chay|mat|thanh ly|liq|cham|gay)(?: \S+){0,6} (?:thi|la|ma)(?: \S+){0,3} (?:chet|tu tu|tu sat|nhay|ra di|ket lieu|treo co|bien mat vinh vien|giai thoat|uong thuoc)\b/ },
+    { category: 'plan', pattern: /\b(?:chon|chot|xem)(?: xong)? (?:ngay|ngay gio|gio|dia diem|cho)(?: \S+){0,8} (?:ra di|chet|tu tu|nhay|ket thuc|di)\b/ },
+    { category: 'plan', pattern: /\b(?:ra|len|leo len) (?:chan |giua |thanh |lan can )?(?:cau(?! (?:hoi|tra loi|chuyen|lenh|noi|ay|oi|do|truyen))|san thuong|noc nha|duong ray|mep song|tang thuong)\b/, needs: 'distress' },
+    // A bare time or decision ("tối nay.", "t quyết rồi") only after a risk signal: the message
+    // must be the fragment plus filler words, so "tối nay có kèo gì" stays out of it.
+    {
+      category: 'plan',
+      pattern: new RegExp(
+        `^(?:${FILLER} ){0,3}(?:toi nay|dem nay|ngay mai|mai|sang mai|chieu nay|cuoi tuan nay|tuan sau|bay gio|ngay bay gio|luc nay|dem mai|toi mai|quyet (?:dinh )?roi|da quyet|quyet xong|chot roi|chot ha|lan nay (?:lam )?that|den luc roi|den gio roi|het cach roi|khong doi y|dung can|dung ngan|khong ai can duoc|san sang roi|lam thoi|lam luon)(?: ${FILLER}){0,4}$`,
+      ),
+      needs: 'risk',
+    },
+    { category: 'plan', pattern: /\b(?:se|sap|chuan bi|quyet dinh|muon|dinh|tinh) ra di\b(?! (?:cong tac|du lich|choi|an|lam|nuoc ngoai|nghi|ngoai|cho|hop|mua|ra))/, needs: 'distress' },
+
+    // ── Preparation: notes, farewells, giving away, passing on keys and pets ──
+    { category: 'preparation', pattern: /\b(?:thu tuyet menh|tuyet menh thu|di thu|loi tran troi|thu tu biet|thu vinh biet)\b/ },
+    { category: 'preparation', pattern: /\bvinh biet (?:moi nguoi|anh em|tat ca|cuoc doi|the gian|ca nha|bo me|gia dinh|cac ban|cac em|em|anh|con|nhe|nha)\b/ },
+    { category: 'preparation', pattern: /\b(?:cam on|xin loi|tam biet)(?: \S+){0,8} vinh biet$/ },
+    { category: 'preparation', pattern: /\bvinh biet$/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:kiep sau (?:gap lai|mong|hen|lam)|hen (?:gap lai )?(?:o )?kiep sau|hen gap o the gioi ben kia)\b/ },
+    { category: 'preparation', pattern: /\b(?:loi chao|loi tam biet|tin nhan|loi nhan|loi noi) cuoi(?: cung)?\b/ },
+    { category: 'preparation', pattern: /\bxin loi (?:bo me|ba me|cha me|bo|me|ba|vo|con|ca nha|gia dinh)(?: \S+){0,8} (?:(?:di truoc|ra di|bat hieu|khong con|vinh biet)\b|(?:di day|di nhe|di nha|di)$)/ },
+    { category: 'preparation', pattern: /\bbat hieu(?: \S+){0,6} (?:di truoc|ra di)\b/ },
+    { category: 'preparation', pattern: new RegExp(`\\b(?:khong con|khong song|chang con) (?:o day|song|tren doi|o tren doi|duoc)(?: \\S+){0,2} (?:lau|nua)\\b`) },
+    { category: 'preparation', pattern: /\b(?:seed|seed phrase|pass|mat khau|private key|khoa vi|tu khoa|12 tu|24 tu)(?: \S+){0,14} (?:menh he|co chuyen gi|khong con|ra di|chet|mat di|qua doi)\b/ },
+    { category: 'preparation', pattern: /\b(?:menh he|co chuyen gi|khong con nua|chet|ra di)(?: \S+){0,10} (?:seed|seed phrase|mat khau|private key|khoa vi)\b/ },
+    { category: 'preparation', pattern: /\b(?:nuoi|cham|lo|trong)(?: \S+){0,3} (?:meo|cho|boss|con|bo me|me|vo con)(?: \S+){0,2} (?:giup|gium|dum|ho|thay)(?: \S+){0,1} (?:t|toi|tao|minh|em|anh|tui|nhe|nha|voi)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:cho|tang|chuyen|gui|de lai)(?: lai)? (?:het|sach|toan bo|tat ca)(?: \S+){0,4} (?:do dac|tai san|coin|tien|xe|dien thoai|laptop|do)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bdi xa (?:mai mai|khong (?:bao gio )?(?:ve|quay lai|tro ve)|that xa|lam roi khong ve)\b/ },
+    { category: 'preparation', pattern: /\b(?:gui|de lai|dua|chuyen)(?: lai)? (?:het )?(?:seed|seed phrase|pass|mat khau|private key|khoa vi|tu khoa)(?: \S+){0,3} (?:cho )?(?:vo|chong|bo me|ba me|gia dinh|con|em|anh|chi|me|bo)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bdung (?:ai )?(?:tim|cho|doi|goi|nho) (?:t|toi|minh|em|tao|con|anh) nua\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bo lai (?:manh khoe|binh an|vui ve|hanh phuc|song tot)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:di chuc|viet di chuc|de lai di chuc)\b/, needs: 'distress' },
+
+    // ── Self-harm: cutting, burning, hitting oneself ──
+    { category: 'self-harm', pattern: /\b(?:rach|cat|cua|khia|cao|rach nat)(?: \S+){0,1} (?:tay|co tay|canh tay|dui|bap tay|bap dui|bung|da thit)(?: minh)?\b/ },
+    { category: 'self-harm', pattern: /\btu (?:lam dau|lam hai|hanh ha|danh|tat|dot|cao|cat|rach|hai|gay thuong|dam|can)(?: \S+){0,1} (?:minh|ban than|chinh minh|vao|tay|mat|nguoi)\b/ },
+    { category: 'self-harm', pattern: /\b(?:lam dau|lam hai|hanh ha|tra tan) (?:ban than|chinh minh|chinh ban than)\b/ },
+    { category: 'self-harm', pattern: /\b(?:tu hai|tu gay thuong tich|self harm|selfharm)\b/ },
+    { category: 'self-harm', pattern: /\b(?:tan thuoc|dieu thuoc|thuoc la|bat lua|tan)(?: \S+){0,3} (?:vao|len) (?:tay|da|dui|nguoi|canh tay|co tay)\b/ },
+    { category: 'self-harm', pattern: /\b(?:dap|dam|dap) dau (?:vao|xuong) (?:tuong|ban|san|cua)(?: \S+){0,3} (?:lien tuc|den|toi|cho|chay mau|u|sung|bam|moi lan|hoai|nhieu lan|may lan)\b/ },
+    { category: 'self-harm', pattern: /\b(?:dam|dap|danh|dap tay) (?:vao tuong|vao kinh|ban than)(?: \S+){0,2} (?:chay mau|gay|bam|sung)\b/ },
+
+    // ── In progress: an act taken or under way, danger right now ──
+    { category: 'in-progress', pattern: /\b(?:vua|da|moi|vua moi|lo|roi)(?: \S+){0,1} (?:uong|nuot|tong|nhai)(?: \S+){0,1} (?:het|ca|sach|nguyen|toan bo|\d+)(?: \S+){0,1} (?:vi|vien)\b/ },
+    { category: 'in-progress', pattern: /\b(?:vua|da|moi|vua moi|lo)(?: \S+){0,1} (?:uong|nuot|tong)(?: \S+){0,4} (?:thuoc (?:ngu|sau|tru sau|chuot|diet chuot|diet co|an than)|paraquat|xyanua|cyanide|thuoc doc|qua lieu)\b/ },
+    { category: 'in-progress', pattern: /\buong (?:thuoc (?:ngu|sau|tru sau|chuot|diet co)|qua lieu)(?: \S+){0,3} roi\b/ },
+    { category: 'in-progress', pattern: /\b(?:dang|da|vua) (?:dung|ngoi|treo nguoi|leo|leo len|treo|dua chan) (?:tren|ngoai|qua|len|o) (?:lan can|thanh cau|mep|noc nha|noc|mai nha|ria|ban cong|cua so)\b/ },
+    { category: 'in-progress', pattern: /\b(?:dang|da|vua) (?:dung|ngoi|o|leo|leo len) (?:tren|ngoai|len|o) (?:san thuong|tang thuong|cau|dinh toa nha|tang \d+)\b/, needs: 'distress' },
+    { category: 'in-progress', pattern: /\bnhin xuong(?: \S+){0,3} (?:nhe nhom|binh yen|thanh than|muon nhay|chi can|chi mot buoc)\b/ },
+    { category: 'in-progress', pattern: /\bmau(?: \S+){0,3} (?:khong|chang) (?:cam|ngung|dung|ngot|het)\b/ },
+    { category: 'in-progress', pattern: /\b(?:cat|rach|cua) (?:sau|manh) (?:qua|lam|roi)\b/ },
+    { category: 'in-progress', pattern: /\b(?:dang|da|vua) dot than(?: \S+){0,4} (?:phong|xe|dong|kin|trong)\b/ },
+    { category: 'in-progress', pattern: /\bthan (?:dang |da )?(?:chay|dot|nhom|bat)(?: \S+){0,4} (?:phong|xe|nha tam|toilet)(?: \S+){0,6} (?:dong|kin|bit|khoa)\b/ },
+    { category: 'in-progress', pattern: /\bday (?:da )?(?:buoc|treo|chuan bi|that) (?:xong|san|roi|len)\b/ },
+
+    // ── Harm to others: threats to the dev, the scammer, an ex, the boss, family ──
+    { category: 'harm-to-others', pattern: new RegExp(`\\b(?:giet|chem|thit|bop co|dap chet|danh chet|dam chet|chem chet|giet chet|xien|tat axit|tat a xit|tat acid|dam)(?: chet)? ${THEM}\\b`) },
+    { category: 'harm-to-others', pattern: /\b(?:tat|hat|nem) (?:axit|a xit|acid|xang)\b/ },
+    { category: 'harm-to-others', pattern: /\bdot (?:nha|xe|cua hang|van phong|cong ty|shop)\b/ },
+    { category: 'harm-to-others', pattern: /\bmang (?:dao|sung|xang|axit|mac tau|kiem|bua)(?: \S+){0,2} (?:len|den|toi|vao|qua|sang|ra)\b/ },
+    { category: 'harm-to-others', pattern: new RegExp(`\\bxu (?:dep |gon |dep luon )?${THEM}\\b`) },
+    { category: 'harm-to-others', pattern: new RegExp(`\\b(?:cho|bat) ${THEM}(?: \\S+){0,2} (?:chet|di dat|nam vien|tan phe|xuong lo|den mang)\\b`) },
+    { category: 'harm-to-others', pattern: /\b(?:muon|se|dinh|phai) giet\b(?! (?:thoi gian|het phe|phe))/ },
+  ],
+  distress: [
+    /\b(?:vo dung|vo tich su|vo gia tri|that bai|phe vat|ganh nang|thu rac)\b/,
+    /\b(?:chan|ghet|cam ghet|khinh) (?:ban than|chinh minh|chinh ban than|minh qua)\b/,
+    /\b(?:be tac|tuyet vong|vo vong|bat luc|kiet suc|trong rong|tram cam|suy sup|guc nga|sup do)\b/,
+    /\b(?:mat|het|khong con|chang con) (?:het )?(?:hy vong|hi vong|niem tin|dong luc|ly do de song|y nghia)\b/,
+    /\b(?:mat ngu|khong ngu duoc|thuc trang|khoc hoai|khoc suot|khoc ca dem|co don qua|song khong noi|song cung nhu chet|chan doi)\b/,
+    /\b(?:met moi|met|buon|stress|ap luc|dau kho)(?: \S+){0,1} (?:qua|lam|vl|vcl|kinh khung|lam roi|that su)\b/,
+    /\b(?:xong het roi|het cuu|het thuoc chua|khong biet (?:phai )?(?:lam sao|song sao|lam gi) nua|khong con duong nao|khong con loi thoat)\b/,
+    /\bkhong (?:dam|biet) (?:noi|doi mat|ve nha|nhin mat)\b/,
+  ],
+  reassurance: [
+    /\b(?:t|toi|tao|tui|minh|em|anh) (?:on|on roi|da on|an toan|an toan roi|khong sao|khong sao dau|binh tinh lai roi|do hon roi|tot hon roi)\b|\b(?:on roi|an toan roi|khong sao dau|cam on|cam on nhieu)\b/,
+    /\b(?:da|vua|dang|se) (?:goi|nhan tin|noi chuyen|ke) (?:cho |voi )?(?:duong day nong|tong dai|bac si|ban|bo|me|vo|chong|anh|chi|nguoi than|111|115|1900)/,
+    /\b(?:se khong|hua khong|khong) (?:lam gi dai dot|lam gi ca|lam dieu do|lam chuyen do|lam hai ban than)\b/,
+  ],
+  loss: [
+    /\b(?:chay|bay|mat) (?:sach |het )?(?:tai khoan|acc|tk|von|tien|tai san|tien tiet kiem|tien vay)\b/,
+    /\bchay (?:sach|het|acc|tk|tai khoan)\b/,
+    /\b(?:thanh ly|bi liq|liquidat|margin call|call margin|bi call|chay vi the|ra de|sml|cat lo|gong lo|om bom|ket hang|kep hang|du dinh|toang)\b/,
+    /\b(?:lo|mat|tieu tan|bay) (?:nang|sach|het|\d+(?:tr|trieu|ty|cu|k|m|usd|usdt|\$)?(?: (?:trieu|ty|cu|tr|usd|usdt|dola))?|may ty|may tram|bac ty|ca ty|ty|tram trieu)(?!\S)/,
+    /\b(?:no|vay|no nan|no nuoc ngoai|vay nong|vay app|tin dung den|app vay)(?: \S+){0,1} (?:nan|ngap dau|chong chat|\d+(?:tr|trieu|ty|cu|k|usd|usdt)|\d+ (?:trieu|ty|cu|tr)|nong|tin dung|ngan hang|xa hoi den)(?!\S)/,
+    /\b(?:tien vay|no nan|no ngap|vay nong|tin dung den|khoan no|con no)\b/,
+  ],
+};

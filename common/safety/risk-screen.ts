@@ -1,0 +1,197 @@
+import { LEXICONS } from './lexicons';
+import type { Lexicon, Script } from './lexicons/lexicon';
+import { normaliseText } from './normalise-text';
+import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
+import { createTypoCorrector, type TypoCorrector } from './typo-correction';
+
+/**
+ * The risk screen every text message and voice transcript passes before anything reaches a
+ * model. Layers: normalise how people type -> per-language lexicons (typo correction, trader
+ * idioms cut out, risk rules) -> the recent conversation as context -> one level.
+ * docs/safety/risk-screen.md explains the layers; docs/safety/risk-taxonomy.md the categories.
+ */
+export interface RiskAssessment {
+  level: RiskLevel;
+  categories: RiskCategory[];
+  /** Money loss drives it (here or in a recent turn): the reply adds the gambling helpline. */
+  moneyLoss: boolean;
+  /** The language the risk was written in, when the screen could tell. */
+  language: ScreenLanguage | null;
+}
+
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What one message says on its own. */
+interface TurnReading {
+  risks: RiskCategory[];
+  ifDistress: RiskCategory[];
+  ifRisk: RiskCategory[];
+  distress: boolean;
+  loss: boolean;
+  /** The person says they are safe or getting help ("I'm safe now", "I called 988"). */
+  reassured: boolean;
+  language: ScreenLanguage | null;
+}
+
+/** How many of the person's own earlier messages count as context (about five exchanges). */
+export const CONTEXT_USER_TURNS = 5;
+/** How recent a risk must be for a short answer to carry it over. */
+const CARRY_OVER_USER_TURNS = 2;
+
+function isShort(message: string): boolean {
+  const text = message.trim();
+  return text.length <= 60 && text.split(/\s+/).length <= 8;
+}
+
+const SCRIPT_TESTS: ReadonlyArray<readonly [Script, RegExp]> = [
+  ['latin', /[a-z]/],
+  ['cyrillic', /[\u0400-\u04ff]/],
+  ['han', /[\u3400-\u9fff]/],
+  ['kana', /[\u3040-\u30ff]/],
+  ['hangul', /[\uac00-\ud7af\u1100-\u11ff\u3130-\u318f]/],
+  ['devanagari', /[\u0900-\u097f]/],
+];
+
+interface PreparedLexicon {
+  lexicon: Lexicon;
+  corrector: TypoCorrector;
+  /**
+   * Its own idioms and those of every language written in the same script: people mix
+   * languages, and "un long suicida x100" must not alarm the English rules either.
+   */
+  idioms: readonly RegExp[];
+}
+
+const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => ({
+  lexicon,
+  corrector: createTypoCorrector(lexicon.anchors ?? [], lexicon.keep ?? []),
+  idioms: [
+    ...lexicon.idioms,
+    ...LEXICONS.filter((other) => other !== lexicon && other.scripts.some((script) => lexicon.scripts.includes(script))).flatMap(
+      (other) => other.idioms,
+    ),
+  ],
+}));
+
+function expand(text: string, expansions: Readonly<Record<string, string>> | undefined): string {
+  if (!expansions) return text;
+  return text
+    .split(' ')
+    .map((token) => expansions[token] ?? token)
+    .join(' ');
+}
+
+function scriptsIn(text: string): Set<Script> {
+  return new Set(SCRIPT_TESTS.filter(([, test]) => test.test(text)).map(([script]) => script));
+}
+
+function guessLanguageFromScript(text: string, scripts: Set<Script>): ScreenLanguage | null {
+  if (scripts.has('hangul')) return 'ko';
+  if (scripts.has('kana')) return 'ja';
+  if (scripts.has('han')) return 'zh';
+  if (scripts.has('devanagari')) return 'hi';
+  if (scripts.has('cyrillic')) return /[іїєґ]/.test(text) ? 'uk' : 'ru';
+  return null;
+}
+
+function readTurnUncached(raw: string): TurnReading {
+  const normalised = normaliseText(raw);
+  const scripts = scriptsIn(normalised);
+  const reading: TurnReading = { risks: [], ifDistress: [], ifRisk: [], distress: false, loss: false, reassured: false, language: null };
+  let bestScore = 0;
+  for (const { lexicon, corrector, idioms } of PREPARED) {
+    if (!lexicon.scripts.some((script) => scripts.has(script))) continue;
+    let text = corrector.correct(expand(normalised, lexicon.expansions));
+    for (const idiom of idioms) text = text.replace(idiom, ' ');
+    let score = 0;
+    let contextual = 0;
+    const paired: RiskCategory[] = [];
+    for (const rule of lexicon.rules) {
+      if (!rule.pattern.test(text)) continue;
+      score += 2;
+      if (rule.needs) contextual += 1;
+      const bucket =
+        rule.needs === 'distress' ? reading.ifDistress : rule.needs === 'risk' ? reading.ifRisk : rule.needs === 'pair' ? paired : reading.risks;
+      if (!bucket.includes(rule.category)) bucket.push(rule.category);
+    }
+    // Two signals that each need context are context for each other: "gave my dog away" and
+    // "won't need my things after Friday" in one message say what neither says alone.
+    if (contextual >= 2) {
+      for (const category of [...reading.ifDistress, ...reading.ifRisk, ...paired]) {
+        if (!reading.risks.includes(category)) reading.risks.push(category);
+      }
+    }
+    if (lexicon.distress.some((pattern) => pattern.test(text))) {
+      reading.distress = true;
+      score += 1;
+    }
+    if (lexicon.reassurance?.some((pattern) => pattern.test(text))) reading.reassured = true;
+    if (lexicon.loss.some((pattern) => pattern.test(text))) {
+      reading.loss = true;
+      score += 1;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      reading.language = lexicon.lang;
+    }
+  }
+  reading.language ??= guessLanguageFromScript(normalised, scripts);
+  return reading;
+}
+
+// The same history is screened again on every request of a conversation: keep recent readings.
+const readings = new Map<string, TurnReading>();
+const MAX_READINGS = 5_000;
+
+function readTurn(raw: string): TurnReading {
+  const cached = readings.get(raw);
+  if (cached) return cached;
+  const reading = readTurnUncached(raw);
+  if (readings.size >= MAX_READINGS) readings.delete(readings.keys().next().value!);
+  readings.set(raw, reading);
+  return reading;
+}
+
+/**
+ * The level for `message`, read with the person's recent messages (Thera's own replies are
+ * never read: the crisis reply itself names suicide).
+ */
+export function screenConversation(message: string, history: readonly ConversationTurn[] = []): RiskAssessment {
+  const current = readTurn(message);
+  const earlier = history
+    .filter((turn) => turn.role === 'user')
+    .slice(-CONTEXT_USER_TURNS)
+    .map((turn) => readTurn(turn.content));
+  const riskBefore = earlier.some((turn) => turn.risks.length > 0);
+  const riskNow = current.risks.length > 0;
+  // Context for signals that need it: distress or loss, a risk, or an earlier signal that itself
+  // needed context (an old habit of cutting, a gun at the parents' place).
+  const distressAround =
+    riskNow ||
+    riskBefore ||
+    current.distress ||
+    current.loss ||
+    earlier.some((turn) => turn.distress || turn.loss || turn.ifDistress.length > 0 || turn.ifRisk.length > 0);
+
+  const categories = new Set<RiskCategory>(current.risks);
+  if (distressAround) for (const category of current.ifDistress) categories.add(category);
+  if (riskNow || riskBefore) for (const category of current.ifRisk) categories.add(category);
+
+  // Right after a risk, a short answer ("yeah", "not really", "sunday", "ok. it's done") answers
+  // it: the risk carries over unless the person says they are safe or getting help.
+  if (categories.size === 0 && riskBefore && !current.reassured && isShort(message)) {
+    for (const turn of earlier.slice(-CARRY_OVER_USER_TURNS)) for (const category of turn.risks) categories.add(category);
+  }
+
+  const moneyLoss = current.loss || earlier.some((turn) => turn.loss);
+  const language = current.language ?? earlier.findLast((turn) => turn.language)?.language ?? null;
+  if (categories.size > 0) {
+    const level: RiskLevel = categories.has('in-progress') ? 'emergency' : 'crisis';
+    return { level, categories: [...categories], moneyLoss, language };
+  }
+  if (current.distress || riskBefore) return { level: 'concern', categories: ['distress'], moneyLoss, language };
+  return { level: 'none', categories: [], moneyLoss, language };
+}

@@ -1,0 +1,87 @@
+import { squeeze } from './normalise-text';
+
+/**
+ * Corrects misspelled tokens toward a lexicon's key words, so "sucide", "kil myslef" and
+ * "ovredose" read as "suicide", "kill myself" and "overdose". Deliberately narrow, because
+ * one edit turns many real words into others ("kills" -> "pills", "doing" -> "going"): any
+ * anchor matches a token that is the same word stretched or shrunk ("kiill", "kil", "blod")
+ * or with two neighbouring letters swapped ("myslef", "wnat"); only anchors of seven letters
+ * or more also match within one edit ("tonigt"), and of ten or more within two; real words
+ * listed in `keep` never change.
+ */
+export interface TypoCorrector {
+  correct(text: string): string;
+}
+
+const MAX_CACHED_TOKENS = 20_000;
+
+export function createTypoCorrector(anchors: readonly string[], keep: readonly string[] = []): TypoCorrector {
+  const exact = new Set(anchors);
+  const kept = new Set(keep);
+  const bySqueezed = new Map<string, string>();
+  for (const anchor of anchors) if (!bySqueezed.has(squeeze(anchor))) bySqueezed.set(squeeze(anchor), anchor);
+  const cache = new Map<string, string>();
+
+  function correctToken(token: string): string {
+    if (token.length < 3 || exact.has(token) || kept.has(token) || /\d/.test(token)) return token;
+    const cached = cache.get(token);
+    if (cached !== undefined) return cached;
+    let best = bySqueezed.get(squeeze(token)) ?? token;
+    if (best === token && token.length >= 4) {
+      let bestDistance = Infinity;
+      for (const anchor of anchors) {
+        if (anchor.length >= 4 && isOneSwap(token, anchor)) {
+          best = anchor;
+          break;
+        }
+        if (anchor.length < 7) continue;
+        const allowed = anchor.length >= 10 ? 2 : 1;
+        if (Math.abs(anchor.length - token.length) > allowed) continue;
+        const distance = editDistance(token, anchor, allowed);
+        if (distance <= allowed && distance < bestDistance) {
+          bestDistance = distance;
+          best = anchor;
+        }
+      }
+    }
+    if (cache.size >= MAX_CACHED_TOKENS) cache.clear();
+    cache.set(token, best);
+    return best;
+  }
+
+  return {
+    correct: (text) => (anchors.length === 0 ? text : text.split(' ').map(correctToken).join(' ')),
+  };
+}
+
+/** True when swapping two neighbouring letters of `a` gives `b`. */
+function isOneSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus swaps of neighbours), giving up early
+ * once every path exceeds `limit`.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, beforePrevious[j - 2]! + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return rowMin;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
