@@ -65,16 +65,19 @@ interface PreparedLexicon {
   idioms: readonly RegExp[];
 }
 
-const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => ({
-  lexicon,
-  corrector: createTypoCorrector(lexicon.anchors ?? [], lexicon.keep ?? []),
-  idioms: [
-    ...lexicon.idioms,
-    ...LEXICONS.filter((other) => other !== lexicon && other.scripts.some((script) => lexicon.scripts.includes(script))).flatMap(
-      (other) => other.idioms,
-    ),
-  ],
-}));
+const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
+  const neighbours = LEXICONS.filter((other) => other !== lexicon && other.scripts.some((script) => lexicon.scripts.includes(script)));
+  return {
+    lexicon,
+    // Another language's key words are real words, not typos: Portuguese must not "correct"
+    // English "suicidal" into "suicidar".
+    corrector: createTypoCorrector(lexicon.anchors ?? [], [
+      ...(lexicon.keep ?? []),
+      ...neighbours.flatMap((other) => [...(other.anchors ?? []), ...(other.keep ?? [])]),
+    ]),
+    idioms: [...lexicon.idioms, ...neighbours.flatMap((other) => other.idioms)],
+  };
+});
 
 function expand(text: string, expansions: Readonly<Record<string, string>> | undefined): string {
   if (!expansions) return text;

@@ -15,16 +15,16 @@ const GAP = String.raw`(?: \S+){0,4}`;
 const SHORT_GAP = String.raw`(?: \S+){0,2}`;
 /** Other people a threat can be aimed at (never a position, a coin or a chart). */
 const PERSON = String.raw`(?:him|her|them|all of them|every one of them|everyone there|someone|somebody|anyone|everyone|everybody|people|that (?:dev|guy|scammer|founder|bitch|bastard|asshole|idiot|man|woman|kid|cunt)|the (?:dev|devs|founder|founders|ceo|team|scammer|scammers|guy|people|broker|landlord)|(?:that|this|the) (?:mod|admin|otc guy|scamer|person|dude|prick|fucker|moderator|influencer|shiller|whale)|those (?:devs|people|scammers|guys)|my (?:wife|husband|partner|girlfriend|boyfriend|gf|bf|ex|family|kids?|son|daughter|dad|father|mom|mother|brother|sister|boss|neighbou?r|landlord|broker|manager|coworkers?|roommate|friend|business partner|partner|cofounder|co founder)|his (?:wife|family|kids)|the whole (?:office|team|family))`;
-const PILLS = String.raw`(?:pills?|pils?|tablets?|meds|medication|sleeping pills|painkillers?|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|xanax|benzos?|oxy\w*|fentanyl|insulin|zolpidem|ambien|antidepressants?|lithium|opioids?|sertraline|prozac|seroquel|melatonin)`;
+const PILLS = String.raw`(?:pills?|pils?|tablets?|meds|medication|sleeping pills|painkillers?|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|xanax|benzos?|oxy\w*|fentanyl|insulin|zolpidem|ambien|antidepressants?|lithium|opioids?|sertraline|prozac|seroquel|melatonin|amitriptyline|amitryptiline|diazepam|clonazepam|lorazepam|oxycodone|codeine|tramadol|morphine|heroin|propranolol|quetiapine|heart pills|blood pressure pills|sleeping ones)`;
 const HIGH_PLACE = String.raw`(?:bridge|roof|rooftop|building|balcony|ledge|cliff|tower|parking (?:garage|deck|structure)|floor|window|overpass|skyscraper|high place|somewhere high)`;
 const DIE = String.raw`(?:die|be dead|not exist|stop existing|not be alive|not be here|disappear|vanish|cease to exist|not wake up|never wake up)`;
 const TIME = String.raw`(?:\d{1,2} ?(?:am|pm)|midnight|tonight|tomorrow|today|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at midnight|after work|this evening|in the morning|new years|my (?:birthday|bday))`;
 const MARKET = String.raw`(?:btc|bitcoin|eth|ether|sol|it|price|the price|this|my (?:long|short|position|account|bag)|the (?:market|chart|candle|position|long|short)|cpi|fomc|the unlock|the halving|the exchange)`;
 
 /** Means people name when they look into methods. */
-const MEANS = String.raw`(?:${PILLS}|rope|noose|belt|gun|pistol|shotgun|rifle|knife|blade|razor|gas oven|gas stove|helium|charcoal|bleach|poison|antifreeze|bridge|roof|rooftop|building|floors?|storeys?|stories|balcony|train|trains|tracks|cliff|river|lake|sea|ocean|water|car|garage|exhaust|traffic|highway|overpass|tower|window|bathtub|bath)`;
+const MEANS = String.raw`(?:${PILLS}|rope|noose|belt|gun|pistol|shotgun|rifle|knife|blade|razor|gas oven|gas stove|helium|charcoal|bleach|poison|antifreeze|bridge|roof|rooftop|building|floors?|storeys?|stories|balcony|train|trains|tracks|cliff|river|lake|sea|ocean|water|car|garage|exhaust|traffic|highway|overpass|tower|window|bathtub|bath|a fall|the fall|fall from)`;
 /** Words that turn a question about means into one about dying. */
-const LETHAL = String.raw`(?:lethal|fatal|deadly|survive|survivable|to die|die from|die of|die if|kill (?:someone|a person|a man|a human)|painless\w*|painful|instant(?:ly)?|not wake|never wake|bleed out|suffocate|enough to (?:die|kill|end|not)|guarantee\w*|be sure|make sure|for sure|certain|no chance of surviving|pass out)`;
+const LETHAL = String.raw`(?:lethal|fatal|deadly|survive|survivable|to die|die from|die of|die if|kill (?:someone|a person|a man|a human)|painless\w*|painful|instant(?:ly)?|not wake|never wake|bleed out|suffocate|enough to (?:die|kill|end|not)|guarantee\w*|be sure|make sure|for sure|certain|no chance of surviving|zero chance of surviving|pass out|stops? (?:your|my|the|his) heart|liver (?:damage|failure))`;
 /** Acts of harm with a person as their object, said in the first person. */
 const HARM_VERB = String.raw`(?:kill|murder|stab|shoot|strangle|slit|poison|torture|bomb|run over|choke|burn|beat|hurt|attack|gut|cut)`;
 /** Things traders "kill", "beat" or "shoot" that are not people. */
@@ -79,6 +79,9 @@ export const EN: Lexicon = {
     /\bsuicid\w* (?:longs?|shorts?|entry|entries|trades?|positions?|leverage|plays?|bets?|ape|buys?|sells?|calls?|puts?|mission|squeeze|scalp|leverage)\b/g,
     /\b(?:longs?|shorts?|leverage|entry|trade|position|this|candle|move|play|idea|\d+x) (?:is|was|looks|felt|seems|would be) (?:pure |literally |kinda |financial )?suicid\w*/g,
     /\bkill(?:ing|ed|s)? (?:it|the (?:position|trade|order|bot|chart|game|vibe|mood|momentum|rally|pump|bulls|bears|shorts|longs)|my (?:position|trade|order|bot|stop|vibe|mood|portfolio|bags?|pnl|gains|returns|account)s?)\b/g,
+    /\bnot (?:feeling |being |actually )?suicidal\b/g,
+    /\b(?:chart|candle|market|price|this dump|the dump) (?:is|looks|looking) (?:\w+ )?suicidal\b/g,
+    /\bbleeding out(?: \S+){0,2} on (?:these|my|the|our) (?:alts|bags|positions?|longs|shorts|coins|trades)\b/g,
     /\btook a bullet\b|\bshoot (?:my|your|our) shot\b|\bbeat (?:the market|the index|inflation|the odds)\b/g,
     /\bkiller (?:setup|trade|entry|app|feature|move|chart|deal|play|call|project)\b/g,
     /\bdying to (?:buy|get|see|try|know|hear|ape|long|short|enter)\b/g,
@@ -105,13 +108,86 @@ export const EN: Lexicon = {
     /\bbleeding (?:portfolio|bags?|chart|red|out of my (?:portfolio|account))\b/g,
   ],
   rules: [
+    // --- round two: families from the second batch --------------------------------------------
+    { category: 'passive-wish', pattern: /\b(?:did not|didnt|do not|dont|never|not) wake up\b.*\b(?:fine|ok|okay|alright|good|better|relief|relieved)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:truck|bus|car|train|lorry)\b(?: \S+){0,6} (?:cleaned me up|clean me up|take me out|took me out|hit me|hits me|run me over|ran me over|flatten\w* me)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:hope|hoping|wish|wishing) (?:some |an |a )?(?:accident|illness|disease|something) (?:happens|happened|would happen|hits|hit) (?:to )?me\b|\bif (?:some |an |a )?(?:accident|illness|disease) (?:happens|happened) to me\b(?! (?:my|the) (?:wife|family|kids))/ },
+    { category: 'passive-wish', pattern: /\bhoping (?:that is|thats|this is) it\b|\blights out (?:permanently|for good|forever)\b|\bgo dark (?:permanently|for good|forever)\b/ },
+    { category: 'passive-wish', pattern: /\bswap (?:places )?with (?:anyone|someone|somebody)\b.*\b(?:terminal|dying|diagnosis|cancer)\b/ },
+    { category: 'passive-wish', pattern: /\bwelcome (?:death|dying|the end)\b|\bwould welcome (?:it|death)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:do not|dont) care if (?:something|a car|a truck|a bus|anything|someone) hits me\b|\bstopped looking both ways\b/ },
+    { category: 'passive-wish', pattern: /\bsleep (?:and|n) (?:no|not|never) wake\b|\bsleep and stay (?:there|asleep|that way|forever)\b|\bno wake up again\b|\bnot wake up again\b/ },
+    { category: 'passive-wish', pattern: /\bwish (?:it|that) (?:had been|was|were|would have been) me\b/, needs: 'distress' },
+    { category: 'passive-wish', pattern: /\bat least (?:it|this|everything) (?:would|will|d) be over\b/, needs: 'distress' },
+    { category: 'passive-wish', pattern: /\bhindi na (?:lang )?(?:ako )?magising\b|\bgusto ko (?:na )?(?:talagang )?mamatay\b|\bmagpakamatay\b/ },
+    { category: 'active-ideation', pattern: /\b(?:top|topping|topped) myself\b|\bshort my own life\b|\b(?:done|finished) with being alive\b|\bdone with (?:life|living|existing|this life)\b/ },
+    { category: 'active-ideation', pattern: /\bpermanent (?:exit|solution|log ?off|checkout|vacation)\b|\b(?:exit|log off|logging off|checking out|check out|leave|leaving) (?:permanently|for good|from life|from this world|this world)\b|\bother kind of expir\w*/ },
+    { category: 'active-ideation', pattern: /\b(?:i do not|i dont|and i do not|and i dont|not that i) mean (?:on |with |in )?(?:the |my )?(?:trade|position|chart|market|app|trading|account)\b|\bnot (?:the|my) (?:trade|position|app|account)\b.*\b(?:life|me)\b/ },
+    { category: 'method', pattern: /\b(?:without|no|do not have|dont have|fewer|less|not many) (?:the )?(?:nets|net|cameras|patrols|barriers|fences|railings)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:bridges?|gap|cliffs?|roof|building|golden gate|side)\b(?: \S+){0,8} (?:nets|cameras|patrols|barriers?|fenced off|fence)\b/ },
+    { category: 'method', pattern: /\btrains?\b(?: \S+){0,6} (?:that|which|the ones that) (?:do not|dont) stop\b|\bdo not stop at the (?:small|little) stations\b/ },
+    { category: 'method', pattern: /\b(?:most|more) (?:dangerous|toxic|lethal|deadly|poisonous) (?:for|to) (?:humans|people|a person|a human)\b|\bdeadliest (?:for|to) (?:humans|people)\b/ },
+    { category: 'method', pattern: /\b(?:knot|rope|cord|belt)s?\b(?: \S+){0,6} (?:body weight|bodyweight|hold a person|hold my weight|holds a person|a grown man|my weight)\b/ },
+    { category: 'method', pattern: /\b(?:doing it|do it) to (?:yourself|myself)\b|\bwhich is more reliable\b/ },
+    { category: 'method', pattern: /\b(?:get|go|climb|walk) (?:out )?to the edge\b|\bwrong side of the (?:fence|railing|barrier|rail)\b/ },
+    { category: 'method', pattern: /\b(?:nitrogen|helium|argon) (?:tanks?|cylinders?|canisters?|bottles?)\b/ },
+    { category: 'method', pattern: /\bvertical or horizontal\b|\bhorizontal or vertical\b/ },
+    { category: 'method', pattern: re(String.raw`\bhow (?:many|much)(?: \S+){0,6} ${PILLS}(?: \S+){0,3} (?:would it take|does it take|to take|would do it|would be enough)\b`) },
+    { category: 'method', pattern: /\bhow (?:many|much) would it take\b/, needs: 'distress' },
+    { category: 'method', pattern: /\bpainless way\b(?! to (?:remove|get|pull|wax|quit|stop|lose|learn))|\b(?:is there|whats|what is) (?:a |the )?(?:painless|quick|quickest|easy|easiest) way\b(?! to (?:remove|get|pull|wax|quit|stop|lose|learn|make|trade|earn))/ },
+    { category: 'method', pattern: /\b(?:asking for a friend|for a story|hypothetically|purely hypothetical|just curious|for research|for a novel|asking for no reason|does not matter why|doesnt matter why|no lecture|please just answer|not planning anything|just want to know my limit|not for camping)\b/, needs: 'pair' },
+    { category: 'method', pattern: /\broof access\b|\bafter hours\b/, needs: 'pair' },
+    { category: 'method', pattern: /\busing the (?:pills|meds|tablets|rope|gun)\b(?: \S+){0,3} (?:i have|ive) been (?:saving|keeping|hiding)\b/ },
+    { category: 'intent', pattern: /\b(?:just )?wanted (?:someone|somebody|you|one person) to know\b|\bnot asking for (?:advice|help|permission)\b|\b(?:stop|do not|dont) (?:trying to )?talk me out of it\b|\bno (?:going|turning) back\b|\bwala nang atrasan\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:i have|ive|i|i don|i do|have) (?:made (?:my|the|a) (?:decision|decison|choice)|decided|desided|decide)\b|\bmy mind(?:s| is)? made up\b|\bmind is made up\b|\bdesidido na\b|\bsigurado na ako\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:i am|im) (?:going to|gonna) do it\b|\bchecking out\b|\bthis one (?:is |na )?final\b|\b(?:do not|dont|no) (?:come )?look for me\b|\bmake (?:una|anybody) no come look for me\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:calm|peace|lighter|relief) (?:that comes )?after (?:you|i) (?:decide|decided)\b|\b(?:going to|gonna) do it\b(?: \S+){0,3} (?:picking|pick|choosing|choose|set) the (?:day|date|time)\b/ },
+    { category: 'intent', pattern: /\bnot surviving this\b|\b(?:i am|im) not (?:going to )?surviv\w* this\b/, needs: 'distress' },
+    { category: 'plan', pattern: re(String.raw`\b${TIME}\b(?: \S+){0,10} (?:that is|thats) when\b|\b(?:that is|thats) when\b(?: \S+){0,6} ${TIME}\b`) },
+    { category: 'plan', pattern: /\b(?:will not|wont|not going to) be (?:around|here|alive) to (?:answer|see|read|deal|pick up|open)\b/ },
+    { category: 'plan', pattern: /\b(?:nobody|no one) (?:finds|will find|would find|is going to find) me\b/ },
+    { category: 'plan', pattern: /\b(?:beachy head|the gap|golden gate|govetts leap|third mainland bridge|aokigahara|the heads)\b/, needs: 'distress' },
+    { category: 'plan', pattern: /\b(?:beachy head|the gap|golden gate|govetts leap|third mainland bridge)\b.*\b(?:tonight|tomorrow|saturday|sunday|friday|single|one way|booked|you know what i mean|edge|fence)\b/ },
+    { category: 'plan', pattern: /\b(?:single|one way) (?:ticket|journey|trip)\b|\bsingle$|\bticket(?:s)? booked\b|\bnot bring it back\b|\b(?:not|never) (?:coming|come) back\b|\bfeels right\b|\bmy deadline\b|\bout out\b/, needs: 'pair' },
+    { category: 'plan', pattern: /\b(?:walking|going|driving|heading|getting the train|taking the train|take the \w+ out|walk) (?:down |out |over )?(?:to|into|out to|out past|past) (?:the )?(?:river|bridge|sea|ocean|lake|woods|forest|cliffs?|terrace|roof|rooftop|tracks|heads|gap|garage|tulay)\b/, needs: 'pair' },
+    { category: 'plan', pattern: /\b(?:then|and then|tapos) (?:the )?(?:garage|river|woods|sea|bridge|tracks|roof|tulay)\b/ },
+    { category: 'preparation', pattern: /\b(?:who wants|anyone want|does anyone want) my (?:ledger|wallet|stuff|things|gpu|car|laptop|guitar|cat|dog)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bdeserves? someone (?:who will|wholl|who|that will|that)(?: \S+){0,2} be (?:around|arround|here|there)\b/ },
+    { category: 'preparation', pattern: /\byou were the only one\b|\bthank you for trying\b|\bsaying bye to you\b|\bit was fun while it lasted\b|\blove (?:this|you) (?:discord|group|server|guys|all)\b|\btake care of each other\b|\bcheck on your (?:mates|friends)\b|\blast post\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bpaid (?:back )?every(?:one| last)\b|\bpaid back everyone\b|\b(?:nobody|no one) (?:can|will|go|would) (?:talk about|chase|blame|bother|come after) (?:me|my family)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:passwords?|seed|seed phrase|keys|pin|login|multisig keys)\b(?: \S+){0,6} (?:shared|sent|in a doc|in the note|in the letter|in the envelope|in the drawer|with (?:my )?(?:sister|brother|wife|mum|mom|dad|dave|\w+))\b|\b(?:she|he|they) (?:will|ll|d) know what to do\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:do not|dont|will not|wont) need (?:it|them|those|that|any of it) (?:anymore|any more|where i am going)\b|\bdi ko na kailangan\b|\bwont be needing\b|\bwill not be needing\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:gave|given|giving|binigay)\b(?: \S+){0,6} (?:laptop|phone|guitar|ps5|bike|watch|ledger|gpu|car|dog|cat)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bclosed (?:the|my|all)(?: \S+){0,2} accounts\b|\bcancel+ed (?:the|my|all)(?: \S+){0,2} subscriptions\b|\b(?:wrote|written|finished|done) (?:the|my) (?:note|letter|letters)\b|\bsorted (?:everything|it all|out everything)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:check on|feed|look after|take care of) my (?:cat|dog|pets?|fish|plants)\b|\bspare key\b|\b(?:cat|dog)s? (?:is )?going to (?:my )?(?:neighbour|neighbor|mum|mom|sister|brother|friend)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:scheduled|schedule|delayed) (?:an |a )?(?:email|message|post|text)\b|\bhear it from me\b|\bwriting to my (?:mum|mom|dad|parents|kids|wife)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:reads|read|finds|find) this later\b|\bthe mess (?:i am|im) leaving\b|\bwhen i am not here\b|\bafter i am not\b/ },
+    { category: 'preparation', pattern: /\btell (?:my )?(?:\w+ )?(?:am|her|him|them|mum|mom|dad|sister|brother|kids|wife|mama) (?:say )?(?:i am|im|i) (?:sorry|love (?:her|him|them|you))\b|\btell my \w+ i love (?:her|him|them)\b/ },
+    { category: 'preparation', pattern: /\b(?:weirdly|strangely|oddly|surprisingly) (?:proud|calm|relieved|light|organised|organized)\b|\bfeels good to be finished\b|\beverything (?:is )?(?:clean|sorted|settled|in order)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bkeys and a note\b|\bleft (?:a|the) note\b|\bwrite letter give my\b/ },
+    { category: 'self-harm', pattern: /\brelaps\w*\b.*\b(?:clean|months|days|weeks)\b|\b\d+ (?:months|days|weeks) clean\b.*\b(?:undid|gone|ruined|broke)\b/ },
+    { category: 'self-harm', pattern: /\bbought (?:new |some |more )?(?:blades|razors)\b|\bsomething sharper\b|\bknowing (?:they are|theyre) there\b/ },
+    { category: 'self-harm', pattern: /\b(?:till|until) i saw stars\b|\bdeserved (?:it|this)\b|\bpunishment\b|\b(?:do not|dont) let myself (?:eat|sleep)\b/, needs: 'pair' },
+    { category: 'self-harm', pattern: /\b(?:hit|banged|smashed|slammed) my head\b/, needs: 'pair' },
+    { category: 'self-harm', pattern: /\b(?:sleeves|long sleeves)\b(?: \S+){0,5} (?:nobody|no one) (?:sees|can see|notices|will see)\b|\bsinasaktan ko (?:na naman )?(?:ang )?sarili ko\b/ },
+    { category: 'in-progress', pattern: /\bgas is on\b|\bwindows (?:are )?(?:shut|closed|sealed)\b.*\bgas\b/ },
+    { category: 'in-progress', pattern: /\bstarting to work\b(?: \S+){0,6} (?:heavy|sleepy|dizzy|numb|floaty|weird|tired)\b|\bfeeling (?:floaty|heavy|woozy|drowsy)\b/ },
+    { category: 'in-progress', pattern: /\b(?:cars?|engines?) (?:is )?running in the garage\b|\bgarage door(?:s)? (?:is )?down\b.*\b(?:running|engine|car)\b/ },
+    { category: 'in-progress', pattern: /\b(?:end|edge) of the platform\b|\btrain(?:s)? (?:is )?coming\b.*\bplatform\b/ },
+    { category: 'in-progress', pattern: /\bropes? (?:is )?up\b|\bchairs? (?:is )?ready\b|\b(?:already )?consumed (?:the|all|my)\b/ },
+    { category: 'in-progress', pattern: /\bwalking into the (?:sea|ocean|river|lake|water)\b|\bwater(?:s)? up to my (?:waist|chest|neck)\b/ },
+    { category: 'in-progress', pattern: /\bnainom ko na lahat\b|\bdrink (?:the )?sniper\b|\bdrank (?:the )?sniper\b/ },
+    { category: 'in-progress', pattern: /\b(?:all of it|the whole thing|the lot|all of them)\b(?: \S+){0,4} (?:ago|already)\b/, needs: 'risk' },
+    { category: 'harm-to-others', pattern: /\b(?:is|are) going to pay\b|\b(?:will not|wont) see it coming\b|\bnot walking out of (?:here|there)\b|\b(?:will not|wont) spare (?:him|her|them)\b|\bpaying (?:him|her|them|our \w+|the \w+) a visit\b|\bmaking (?:him|her|them) feel what\b|\bnot for the talk\b|\bnot leaving this room\b|\bregret it\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:i have|ive|have|got|brought|bringing|carrying|buying|bought) (?:got )?(?:the|a|my) (?:big )?(?:knife|gun|hammer|bat|machete|cutlass|pistol|shotgun)\b|\bi brought something\b|\b(?:doxxed|doxed) (?:the|him|her)\b|\b\d+ min(?:s|utes)? from me\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:at|by|outside|in) (?:his|her|their|him|the \w+s?) (?:gate|door|house|place|office|kitchen|flat)\b(?: \S+){0,8} (?:cutlass|knife|gun|bat|hammer|machete)\b/ },
+    { category: 'harm-to-others', pattern: /\bdriving into a crowd\b|\bshut (?:her|him|them) up (?:permanently|for good|forever)\b|\bglass (?:that|him|her|the) \w+\b|\bpapatayin ko\b|\blosing everything so (?:is|will) (?:she|he|they)\b/ },
     // --- concepts that generalise beyond any one phrasing --------------------------------------
     // A means and a word about dying close together: "would 40 of my sleeping pills be enough
     // to not wake up", "is the 9th floor survivable", "does hanging hurt".
     { category: 'method', pattern: re(String.raw`\b${MEANS}\b(?: \S+){0,8} ${LETHAL}\b|\b${LETHAL}\b(?: \S+){0,8} ${MEANS}\b`) },
     { category: 'method', pattern: /\b(?:does|do|would|will|is|how much does) (?:it |drowning |hanging |jumping |an overdose |bleeding out |a gunshot |the fall )?(?:hurt|painful|painless)\b.*\b(?:hang\w*|drown\w*|jump\w*|overdos\w*|bleed\w*|gunshot|the fall|pills|cut\w*|rope|noose)\b|\b(?:hang\w*|drown\w*|jump\w*|overdos\w*|bleed\w*|gunshot|the fall)\b.*\b(?:hurt|painful|painless)\b/ },
     { category: 'method', pattern: re(String.raw`\b(?:bought|buying|buy|ordered|ordering|picked up|got|getting|get) (?:a |some |the |enough )?(?:rope|noose|helium|charcoal|razor blades|blades|gun|pistol|shotgun|bullets|ammo|${PILLS})\b`), needs: 'distress' },
-    { category: 'method', pattern: /\b(?:asking for a friend|for a story|hypothetically|just curious|for research|for a novel)\b/, needs: 'distress' },
     // First person + an act of harm on someone (not a market, a trade or a chart).
     { category: 'harm-to-others', pattern: re(String.raw`\b(?:i will|ill|i am going to|i am gonna|going to|gonna|want to|wanna|i would|id|i should|i could|swear i will|swear ill|about to|ready to|planning to|plan to) (?:\S+ )?${HARM_VERB} (?!${NOT_A_PERSON})(?:him|her|them|that|this|the|his|my|every|each|all|some|those|you)\b`) },
     // Wishing death on oneself in other words: "hope i die", "wish something would kill me".
@@ -139,7 +215,7 @@ export const EN: Lexicon = {
     { category: 'active-ideation', pattern: /\bunaliv\w*|\bself delet\w*|\bdelete myself\b|\bsewer ?slide\b/ },
     { category: 'active-ideation', pattern: /\bkms\b/ },
     { category: 'active-ideation', pattern: /\b(?:kill|killing|killed|off|offing|end|ending|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|yeet|yeeting|rope|roping) ?my ?self\b/ },
-    { category: 'active-ideation', pattern: /\b(?:end|ending|take|taking|took) (?:my|this) (?:own )?(?:life|lfie|lif)\b/ },
+    { category: 'active-ideation', pattern: /\b(?:end|ending|take|taking|took) (?:my|this) (?:own )?(?:life|lfie|lif)\b(?! savings| insurance| in my hands)/ },
     { category: 'active-ideation', pattern: /\b(?:end|ending) (?:it all|everything|everyting|things|my existence|this existence)\b/ },
     { category: 'active-ideation', pattern: /\btak(?:e|ing) myself out\b/ },
     {
@@ -279,7 +355,7 @@ export const EN: Lexicon = {
     { category: 'intent', pattern: /\b(?:that is|thats|this is) it for me\b/, needs: 'distress' },
     { category: 'intent', pattern: /\b(?:i already|already) know how\b/, needs: 'risk' },
     { category: 'intent', pattern: /\b(?:not|never) (?:driving|coming|walking|going) (?:back|home)\b/, needs: 'distress' },
-    { category: 'intent', pattern: /\b(?:grave|coffin)\b/, needs: 'distress' },
+    { category: 'intent', pattern: /\b(?:grave|coffin)\b/, needs: 'pair' },
 
     // --- plan: a time, a place, a price level ---------------------------------------------------------
     {
@@ -311,7 +387,8 @@ export const EN: Lexicon = {
     { category: 'preparation', pattern: /\b(?:when|after|once) (?:i am|im) gone\b|\bafter i (?:die|am dead)\b/ },
     { category: 'preparation', pattern: /\b(?:sent|send|sending|gave|giving|emailed|left) (?:my )?(?:seed phrase|seed|private keys?|passwords?|ledger|pin|wallet info)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:wrote|updated|made|sorted|finished|signed) (?:out )?(?:my |a )?(?:will|testament)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bgoodbye (?:everyone|all|world|forever|cruel world|everybody|to everyone)\b|\b(?:saying|said|say) (?:my )?goodbyes?\b|\bbye forever\b/ },
+    { category: 'preparation', pattern: /\bgoodbye (?:everyone|all|world|forever|cruel world|everybody|to everyone)\b|\bbye forever\b/ },
+    { category: 'preparation', pattern: /\b(?:saying|said|say) (?:my )?goodbyes?\b(?! to (?:my )?(?:coworkers|colleagues|team|class|classmates|old|the))/, needs: 'distress' },
     { category: 'preparation', pattern: /\bgoodbye (?:guys|fam|frens|friends|thera|mom|dad)\b|\bthis is goodbye\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bsorry for everything\b(?! (?:i|you|we) (?:said|did|posted))/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:this is|its|it is) my last (?:message|post|goodbye|night|day|tweet)\b/ },

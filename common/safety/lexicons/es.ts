@@ -18,6 +18,16 @@ const PLACE =
   '(?:puente|bridge|azotea|edificio|balcon|ventana|techo|tejado|terraza|acantilado|precipicio|viaduct[oa]|barranco|torre|' +
   'rascacielos|piso \\d+|(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|ultimo) piso|tren|metro|subte|vias|via del tren|anden|autopista|camion|trailer)';
 const WEEKDAY = '(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)';
+/** Means people name when they look into methods. */
+const MEANS =
+  `(?:${MEDS}|soga|cuerda|nudo|cinturon|pistola|escopeta|revolver|arma de fuego|balas?|cuchillas?|navaja|veneno|raticida|matarratas|` +
+  'pesticidas?|plaguicidas?|insecticidas?|herbicidas?|paraquat|lejia|anticongelante|carbon|helio|monoxido|puente|azotea|edificio|' +
+  'pisos?|plantas|altura|metros|balcon|ventana|acantilado|viaducto|trenes|tren|metro|vias|rio|presa|garaje)';
+/** Words that turn a question about means into one about dying. */
+const LETHAL =
+  '(?:letal(?:es)?|mortal(?:es)?|fatal(?:es)?|(?:para|pa) morir|(?:para|pa) (?:matar(?:se|me|te)?|no despertar)|matar a (?:una persona|alguien|un humano|un adulto)|' +
+  'te mata|te matas|te mueres|no (?:se )?(?:despierte|despierta|despertaria)|no despertar|no sobreviv\\w*|sobrevivis|sobrevive alguien|indolor[oa]?|' +
+  'peligros[oa]s? para (?:los )?(?:humanos|personas|las personas|una persona)|dano (?:hepatico|al higado|renal)|fallo hepatico|en el acto)';
 
 const re = (source: string) => new RegExp(source);
 
@@ -42,6 +52,8 @@ export const ES: Lexicon = {
     'cortarse', 'suicidaire', 'suicidaires', 'apartarme', 'soltarme', 'cortame', 'matame', 'pastilla', 'despedido', 'despedida', 'sucidio',
   ],
   idioms: [
+    // "me quiero morir jajaja" about gas fees or a cringe: a laugh, unless they add it is serious.
+    /\b(?:me quiero morir|quiero morir(?:me)?|me muero|me mori|morri|quero morrer|voglio morire|muoio)(?: de verdad)? (?:ja(?:ja)+\w*|je(?:je)+\w*|xd+|lol|jsjs\w*|ajaj\w*|kk+\w*|haha\w*|ahah\w*|rs(?:rs)+)\b(?! (?:pero|no es broma|en serio|mas|sem brincadeira|ma|davvero|sul serio))/g,
     // "suicidio financiero": ruining oneself with money, not a death.
     /\b(?:me |se )?suicid\w* (?:financier\w*|financeir\w*|finanziari\w*|economic\w*|comercial\w*|commercial\w*)\b/g,
     // Negated: "no me voy a matar", "nunca pensé en suicidarme" (also the Portuguese and Italian forms,
@@ -67,6 +79,52 @@ export const ES: Lexicon = {
     /\bal borde (?:de|del) (?:un |una |la )?(?:ataque|colapso|quiebra|ruina|llanto|locura)\b/g,
   ],
   rules: [
+    // --- concepts that generalise beyond one phrasing ------------------------------------------
+    // A means and a word about dying close together: "cuántas pastillas harían falta para que alguien
+    // no se despierte", "desde qué piso es seguro que no sobrevivís", "qué pesticida es más peligroso para humanos".
+    { category: 'method', pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`) },
+    // A rope or knot and a body's weight; a bridge or a tall place and its nets, railings or guards.
+    { category: 'method', pattern: /\b(?:cuerda|soga|nudo|cinturon|cable|correa|sabana|rope)s? (?:\S+ ){0,8}(?:aguant|sopor|resist|regga)\w* (?:\S+ ){0,4}(?:peso|kilos|kg|\d+ ?kg|una persona|un adulto|un cuerpo|mi peso)\b/ },
+    { category: 'method', pattern: re(`\\b(?:${PLACE}|presa|represa)(?: \\S+){0,8} (?:redes|red de proteccion|rejas?|vallas?|barandillas?|barandal|barreras?|mallas?|vigilancia|camaras|seguridad)\\b(?: \\S+){0,6} (?:quitaron|tiene|tienen|hay|sigue|siguen|todavia|aun|sin)\\b|\\b(?:${PLACE}|presa)(?: \\S+){0,4} (?:sin|no tiene|no tienen|no hay) (?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b`) },
+    // Trains that do not stop: "a qué hora pasa el de mercancías, el que no para en la estación".
+    { category: 'method', pattern: /\b(?:trenes?|mercancias|cercanias|ave|metro|tren de carga)\b(?: \S+){0,10} (?:no para|no paran|no se detiene|no se detienen|sin parar|pasa directo|pasan directo|pasa de largo|mas rapid[oa]s?)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:a que hora|cuando|horario|cada cuanto) (?:\S+ ){0,3}(?:pasa|pasan)\b(?: \S+){0,10} (?:no para|no paran|no se detiene|sin parar|de largo|directo)\b/ },
+    // "pregunto por un amigo", "para un relato", "hipoteticamente": a question about means dressed up.
+    { category: 'method', pattern: /\b(?:pregunto por un amigo|es para un (?:relato|libro|cuento|trabajo|novela)|para un (?:relato|cuento|libro|novela) que estoy escribiendo|hipoteticamente|por pura curiosidad|pregunta random)\b/, needs: 'distress' },
+    // Wanting to be gone in other words: permanent exit, not being around, lights out for good.
+    { category: 'passive-wish', pattern: /\b(?:quiero|quisiera|me gustaria|ojala|prefiero|necesito|solo quiero|voy a) (?:\S+ ){0,2}(?:no estar (?:mas|aqui|ya)|dejar de estar|no estar en ningun lado|irme (?:para siempre|de aqui para siempre|del todo|definitivamente)|apagarme|apagar(?:me)? (?:la luz|todo) (?:para siempre|de una vez)|descansar para siempre|no seguir|bajarme (?:de la vida|del mundo))\b/ },
+    { category: 'passive-wish', pattern: /\b(?:salida|despedida|solucion|descanso|final) (?:definitiv[oa]|permanente|eterno)\b|\b(?:cambiar(?:me)?|cambiaria|intercambiar(?:me)?) (?:\S+ ){0,3}(?:con|por) (?:un|una|alguien|algun) (?:\S+ ){0,2}(?:enfermo terminal|paciente terminal|terminal|que se este muriendo|con cancer)\b/ },
+    { category: 'passive-wish', pattern: /\bno me (?:importaria|daria pena|molestaria|preocuparia)\b(?: \S+){0,4} (?:morir\w*|que me (?:pase|atropell|mat)\w*|no despertar|si me muero|irme|desaparecer|estar muert[oa])|\b(?:si|que) (?:un|una|el|la) (?:camion|coche|carro|auto|bus|autobus|tren|rayo|trailer|bala|enfermedad|infarto) (?:\S+ ){0,3}(?:me (?:cruza|cruzara|atropell\w*|lleva\w*|mata\w*|pasa por encima|pasara por encima|lleve|cayera|cae)|se me (?:cruza|cruzara|cruce|tira|echa encima))\b(?: \S+){0,6} (?:ya estaria|mejor|ojala|no me (?:importaria|daria pena)|alivio|tranquil\w*|descans\w*)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:ojala|quisiera|espero) (?:\S+ ){0,4}(?:no (?:me )?(?:despierte|despertara|despertase|amanezca)|me (?:de|diera|venga|viniera) (?:un infarto|algo|una enfermedad|un cancer)|(?:morir|morirme) (?:dormid[oa]|en el sueno|mientras duermo))\b/ },
+    { category: 'passive-wish', pattern: /\bno (?:pienso|voy a|puedo|quiero) seguir (?:viviendo|vivo|viva|asi de vivo)\b|\bme da (?:igual|lo mismo) (?:vivir o morir|morir(?:me)?|si me muero|si (?:despierto|amanezco))\b/ },
+    // Intent in other words: the decision, no advice wanted, only the day left to pick.
+    { category: 'intent', pattern: /\b(?:tome|he tomado|tengo tomada) (?:la|mi) decision\b|\bla decision (?:esta|ya esta) tomada\b|\bya (?:esta|lo tengo) decidido\b|\b(?:esta|ya esta) hecho en mi cabeza\b/, needs: 'risk' },
+    { category: 'intent', pattern: /\bno (?:intentes|trates de|intenten|me intentes|quiero que intentes) (?:\S+ ){0,2}(?:convencerme|disuadirme|hacerme cambiar|cambiar(?:me)? (?:de )?(?:idea|opinion))\b|\bno (?:te )?(?:estoy pidiendo|pido|busco|quiero) (?:consejos?|ayuda|que me convenzas|que me salves)\b|\bsolo (?:me )?falta (?:elegir|escoger|decidir) (?:el dia|la fecha|cuando)\b|\bsolo (?:estoy )?(?:eligiendo|escogiendo) el dia\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:no es|no fue) (?:un arrebato|culpa de nadie|un impulso)\b|\b(?:estoy|me siento) (?:tranquil[oa]|en paz|sereno) (?:\S+ ){0,2}por primera vez\b|\blo siento (?:mucho )?por (?:mi|mis) (?:madre|mama|vieja|padre|papa|viejo|hij[oa]s?|familia|herman[oa]s?|novi[oa]|pareja|mujer|marido)\b|\bsolo queria (?:que alguien (?:lo )?supiera|decirselo a alguien|contarselo a alguien|despedirme)\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:me piro|me voy|me largo|me marcho|me abro|me bajo)(?: \S+){0,3} (?:yo tambien|para siempre|de una vez)\b(?: \S+){0,4} (?:no hablo|no me refiero) de (?:irme )?(?:de )?(?:vacaciones|viaje|casa|paseo)\b|\by no (?:hablo|me refiero) de (?:irme )?de (?:vacaciones|viaje)\b/ },
+    // Plans that tie a day or an event to a place: "el viernes al puente", "cuando cierre la posición me voy al río".
+    { category: 'plan', pattern: re(`\\b(?:esta noche|hoy|manana|el ${WEEKDAY}|este ${WEEKDAY}|el finde|el fin de semana|en nochevieja|en navidad|en mi cumple\\w*|cuando (?:cierre|caiga|liquiden|baje|toque|pierda|se vaya)|si (?:mañana |manana )?(?:liquidan|me liquidan|cae|baja|pierdo|toca))\\b(?: \\S+){0,10} (?:al|a la|hasta el|hasta la|voy al|voy a la|me voy al|me voy a la|me tiro (?:del|de la|al|a la)|me subo al|me subo a la|cojo el coche y|agarro el carro y|estrello el coche) (?:\\S+ )?(?:${PLACE}|rio|mar|lago|bosque|monte|hotel|habitacion de hotel|garaje|cochera|muelle|pantano|presa|vias)\\b`) },
+    // Preparations: giving away belongings, keys and seeds to family, paying everyone back, pets rehomed,
+    // scheduled messages, asking someone to look in in a few days, farewells in other words.
+    { category: 'preparation', pattern: /\b(?:regale|regalo|regalando|le di|les di|le deje|les deje|di|doy|dando|vendi|vendiendo|repartiendo|reparti|deje) (?:\S+ ){0,4}(?:la play|la playstation|la consola|la guitarra|el portatil|la laptop|la compu|el ordenador|la computadora|el movil|el celular|el telefono|la moto|la bici|el coche|el carro|mis cosas|mi ropa|mi coleccion|mis libros|mis zapatillas|el reloj|mis joyas|mi perro|mi gato|mis plantas)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:seed|semilla|frase semilla|seed phrase|contrasenas?|claves?|passwords?|llaves? privadas?|pin|acceso a (?:todo|mis cuentas))\b(?: \S+){0,10} (?:por si acaso|por si (?:me pasa|pasa) algo|a mi (?:herman[oa]|madre|mama|vieja|padre|papa|viejo|hij[oa]|mujer|pareja|novi[oa])|para mi (?:herman[oa]|madre|mama|vieja|padre|hij[oa]|mujer|familia))\b|\b(?:a mi|para mi) (?:herman[oa]|madre|mama|vieja|padre|papa|viejo|hij[oa]|mujer|pareja|novi[oa]) (?:\S+ ){0,6}(?:seed|semilla|contrasenas|claves|passwords|llaves privadas|ledger|trezor)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:pague|devolvi|salde|liquide|he pagado|ya pague|ya devolvi) (?:\S+ ){0,3}(?:lo que (?:le |les )?debia|todas mis deudas|todo lo que debia|a todos|a todo el mundo|mis deudas)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:estoy|quedo|quede|me voy) en paz con (?:todos|todo el mundo|todo)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:se queda|se quedara|se va a quedar|se quedan) con (?:la |el |mi |una |un )?(?:vecin[oa]|herman[oa]|madre|mama|amig[oa]|prim[oa]|ti[oa]|abuel[oa]|novi[oa])\b|\bnueva familia (?:para|a) mi (?:perro|gato|perra|gata|mascota)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:correos?|emails?|mensajes?|mails?) programad[oa]s?\b|\bprogram(?:e|ando) (?:\S+ ){0,2}(?:correos?|emails?|mensajes?|mails?)\b|\b(?:pasa|pasate|pasen|ven|vengan|mira|revisa|revisen) (?:\S+ ){0,3}(?:a ver (?:a )?|por )?(?:mi |el |la )?(?:gato|gata|perro|perra|mascota|casa|piso|depa) (?:\S+ ){0,3}(?:en unos dias|en un par de dias|en dos dias|en tres dias|el lunes|la semana que viene|dentro de unos dias)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:fue bonito|fue divertido|estuvo bien|fue lindo) mientras duro\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:perdon|lo siento|disculpen|perdonen) (?:por|el) (?:el )?(?:lio|desastre|desorden|marron|quilombo|bardo) que (?:\S+ )?(?:dejo|voy a dejar|les dejo|os dejo)\b|\b(?:escribi|deje|tengo escritas|estoy escribiendo|hoy escribi) (?:las|unas|una|mis|la) (?:cartas?|notas?)\b(?: \S+){0,4} (?:para|a) (?:mi|mis)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bgracias por todo\b(?! (?:nos vemos|hasta (?:luego|manana|pronto|el|la)|y (?:nos vemos|hasta)))|\bfuiste (?:lo unico|el unico|la unica|lo mejor) que\b|\bcuid(?:a|ate|en|enme|ad) (?:mucho )?a (?:los demas|todos|mi (?:familia|madre|vieja))\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bya no (?:lo|la|los|las|me) (?:voy a )?(?:necesit\w*|hacer falta|van a hacer falta|sirven|van a servir)\b|\bno (?:los|las|lo|la) (?:voy a )?necesitar (?:mas|ya)\b/, needs: 'pair' },
+    // Self-harm again: "me volví a cortar", "cortes en los muslos".
+    { category: 'self-harm', pattern: /\b(?:me (?:volvi|vuelvo|he vuelto|volvere) a|volvi a|recai y me) (?:cortar|quemar|lastimar|hacer dano|rayar|golpear)\b|\b(?:volvi|he vuelto|vuelvo|recai y) a? ?(?:cortarme|quemarme|lastimarme|hacerme dano|rayarme|golpearme)\b|\b(?:cortes|cicatrices|heridas|marcas) (?:frescas? |nuevas? )?(?:en|de) (?:los|las|mis|el|la) (?:muslos?|brazos?|munecas?|piernas?|antebrazos?|barriga|tripa)\b/ },
+    // Under way or about to: standing on a roof or bridge, the pill box at hand, the box already empty.
+    { category: 'in-progress', pattern: re(`\\b(?:estoy|toy|sigo|ya estoy|me subi|subi) (?:\\S+ ){0,2}(?:en|sobre|arriba de|encima de|al borde de) (?:la |el |los |las )?(?:azotea|tejado|techo|cornisa|puente|viaducto|acantilado|vias|anden|barandilla|terraza del (?:piso|edificio)|borde)\\b`), needs: 'distress' },
+    { category: 'in-progress', pattern: re(`\\btengo (?:aqui |aca |ahora )?(?:delante|enfrente|en la mano|en la mesa|al lado) (?:el|la|los|las|un|una) (?:bote|frasco|caja|blister|tira|botella|cuchilla|soga|pistola|arma) (?:de |con )?(?:\\S+ )?${MEDS}?`), needs: 'distress' },
+    { category: 'in-progress', pattern: /\bya no (?:hay|queda|quedan) (?:bote|frasco|caja|pastillas|nada en el (?:bote|frasco))\b|\b(?:me las tome|me lo tome|me la tome|me los tome) (?:todas?|todos?)\b/, needs: 'distress' },
+    // Harm to others: knowing where someone lives, waiting for them, with a weapon at hand.
+    { category: 'harm-to-others', pattern: /\b(?:se|sabemos|ya se|averigue|tengo) (?:\S+ ){0,1}(?:donde vive|su direccion|donde trabaja|a que hora sale)\b|\b(?:esperando|espero|esperare|lo espero|la espero|voy a esperar) (?:a )?(?:que )?(?:\S+ ){0,8}(?:salga|llegue|aparezca|baje)\b|\bme planto (?:alli|alla|ahi|en su casa|en su oficina)\b|\bque me (?:explique|lo explique|de la cara) en persona\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:con|tengo|llevo|traigo|agarro|cojo|saco) (?:el |la |un |una |mi )?(?:bate|cuchillo|navaja|machete|escopeta|pistola|revolver|fierro|arma|cuchillos|martillo|palo|puno americano)\b/, needs: 'pair' },
     // passive wish: to be dead, not wake up, not have been born, disappear
     { category: 'passive-wish', pattern: /\b(?:quiero|quisiera|kisiera|queria|quiera|me gustaria|deseo|desearia|ojala|prefiero|prefiriria|ganas de) (?:me )?(?:morir(?:me)?|muera|morirme ya|estar muert[oa]|no existir|dejar de existir|no despertar|no volver a despertar|desaparecer para siempre|no haber nacido|nunca haber nacido)\b/ },
     { category: 'passive-wish', pattern: /\bme (?:quiero|quisiera|queria|gustaria|deberia) morir\b/ },
@@ -137,7 +195,7 @@ export const ES: Lexicon = {
 
     // plan: a time, a price level, a place (fragments after a risk signal)
     // A bare time in a short message ("esta noche."), answering an earlier risk.
-    { category: 'plan', pattern: re(`^(?:\\S+ ){0,5}(?:esta noche|hoy|manana|pasado manana|este (?:finde|fin de semana)|el (?:finde|fin de semana)|el ${WEEKDAY}|en (?:unas|un par de|dos|tres) (?:horas|dias)|a las \\d+|cuando (?:cierre|abra|caiga|baje))(?: \\S+){0,5}$`), needs: 'risk' },
+    { category: 'plan', pattern: re(`^(?:\\S+ ){0,5}(?:esta noche|hoy|manana|pasado manana|este (?:finde|fin de semana)|el (?:finde|fin de semana)|el ${WEEKDAY}|en (?:unas|un par de|dos|tres) (?:horas|dias)|a las \\d+|cuando (?:cierre|abra|caiga|baje))(?: \\S+){0,9}$`), needs: 'risk' },
     { category: 'plan', pattern: re(`\\b(?:ya )?(?:elegi|escogi|tengo (?:elegido|escogido|listo|preparad[oa])) (?:el|la|los|las) (?:\\S+ )?(?:${PLACE}|lugar|sitio|dia|fecha|hora|soga|cuerda|pastillas|pistola|arma)\\b`) },
     { category: 'plan', pattern: /\b(?:ya )?(?:se|tengo pensado|tengo planeado) (?:como|cuando|donde) (?:lo voy a hacer|hacerlo|lo hare)\b/ },
     { category: 'plan', pattern: /\b(?:esta noche|hoy|manana) (?:lo hago|lo hare|lo voy a hacer)\b|\b(?:lo hago|lo hare|lo voy a hacer) (?:esta noche|hoy|manana)\b/, needs: 'distress' },
