@@ -1,6 +1,7 @@
 import { LEXICONS } from './lexicons';
 import type { Lexicon, Script } from './lexicons/lexicon';
 import { normaliseText } from './normalise-text';
+import { gateOf, tokenPrefixes } from './rule-gate';
 import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
 import { createTypoCorrector, type TypoCorrector } from './typo-correction';
 
@@ -63,6 +64,8 @@ interface PreparedLexicon {
    * languages, and "un long suicida x100" must not alarm the English rules either.
    */
   idioms: readonly RegExp[];
+  /** Each rule with the first-word prefixes it needs (null: always run). */
+  rules: ReadonlyArray<{ rule: Lexicon['rules'][number]; gate: readonly string[] | null }>;
 }
 
 const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
@@ -76,8 +79,16 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
       ...neighbours.flatMap((other) => [...(other.anchors ?? []), ...(other.keep ?? [])]),
     ]),
     idioms: [...lexicon.idioms, ...neighbours.flatMap((other) => other.idioms)],
+    rules: lexicon.rules.map((rule) => ({ rule, gate: gateOf(rule.pattern) })),
   };
 });
+
+/** Off only in the test that proves the gates never change a verdict. */
+let gatesOn = true;
+export function useRuleGates(on: boolean): void {
+  gatesOn = on;
+  readings.clear();
+}
 
 function expand(text: string, expansions: Readonly<Record<string, string>> | undefined): string {
   if (!expansions) return text;
@@ -105,14 +116,16 @@ function readTurnUncached(raw: string): TurnReading {
   const scripts = scriptsIn(normalised);
   const reading: TurnReading = { risks: [], ifDistress: [], ifRisk: [], distress: false, loss: false, reassured: false, language: null };
   let bestScore = 0;
-  for (const { lexicon, corrector, idioms } of PREPARED) {
+  for (const { lexicon, corrector, idioms, rules } of PREPARED) {
     if (!lexicon.scripts.some((script) => scripts.has(script))) continue;
     let text = corrector.correct(expand(normalised, lexicon.expansions));
     for (const idiom of idioms) text = text.replace(idiom, ' ');
+    const prefixes = tokenPrefixes(text);
     let score = 0;
     let contextual = 0;
     const paired: RiskCategory[] = [];
-    for (const rule of lexicon.rules) {
+    for (const { rule, gate } of rules) {
+      if (gatesOn && gate && !gate.some((stem) => prefixes.has(stem))) continue;
       if (!rule.pattern.test(text)) continue;
       score += 2;
       if (rule.needs) contextual += 1;

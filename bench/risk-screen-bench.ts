@@ -1,0 +1,85 @@
+/**
+ * The risk screen's in-process cost and quality, beside the keyword screen it replaced, in one
+ * run: `npx tsx bench/risk-screen-bench.ts`. Target (crisis safety issue): p99 at most 2 ms per
+ * message with 40 history turns.
+ *
+ * Cost: every labelled message is screened with a 40-turn history (20 of the person's turns,
+ * 20 of Thera's) drawn from the tuning set. "Cold" makes every history turn new text, so all
+ * 20 user turns are read from scratch (the worst case: a first request with a long history);
+ * "warm" reuses histories the way a conversation does, where only the new message is unread.
+ * Quality: recall and false alarms of both screens on the held-out and tuning sets.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { screenConversation, type ConversationTurn } from '../common/safety/risk-screen';
+import { needsCrisisReply } from '../common/safety/taxonomy';
+import { HELD_OUT_SET } from '../common/safety/evaluation/held-out-set';
+import { TUNING_SET } from '../common/safety/evaluation/tuning-set';
+import type { LabelledMessage } from '../common/safety/evaluation/labelled-message';
+
+const HISTORY_TURNS = 40;
+const OLD_SCREEN_COMMIT = '90cfbef';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function historyFor(index: number, unique: boolean): ConversationTurn[] {
+  const turns: ConversationTurn[] = [];
+  for (let i = 0; i < HISTORY_TURNS / 2; i += 1) {
+    const source = TUNING_SET[(index * 7 + i * 13) % TUNING_SET.length]!;
+    turns.push({ role: 'user', content: unique ? `${source.text} (${index}-${i})` : source.text });
+    turns.push({ role: 'assistant', content: 'That sounds like a lot to carry. What would help most right now?' });
+  }
+  return turns;
+}
+
+function timeScreen(messages: readonly LabelledMessage[], unique: boolean): number[] {
+  const times: number[] = [];
+  messages.forEach((message, index) => {
+    const history = historyFor(index, unique);
+    const text = unique ? `${message.text} [${index}]` : message.text;
+    const started = performance.now();
+    screenConversation(text, history);
+    times.push(performance.now() - started);
+  });
+  return times.sort((a, b) => a - b);
+}
+
+// Warm up the JIT and the regex compiler on one pass, then measure.
+const messages = [...TUNING_SET, ...HELD_OUT_SET];
+timeScreen(messages.slice(0, 200), true);
+const cold = timeScreen(messages, true);
+timeScreen(messages, false);
+const warm = timeScreen(messages, false);
+
+// The keyword screen this replaced, loaded from git so both run side by side.
+mkdirSync('.tmp', { recursive: true });
+const oldSource = execFileSync('git', ['show', `${OLD_SCREEN_COMMIT}:common/safety/crisis-screen.ts`], { encoding: 'utf8' });
+writeFileSync('.tmp/old-crisis-screen.ts', oldSource);
+const { screenForCrisis } = (await import('../.tmp/old-crisis-screen.ts')) as { screenForCrisis: (text: string) => { crisis: boolean } };
+
+function quality(set: readonly LabelledMessage[], flags: (message: LabelledMessage) => boolean) {
+  const positives = set.filter((message) => needsCrisisReply(message.level));
+  const negatives = set.filter((message) => !needsCrisisReply(message.level));
+  const caught = positives.filter(flags).length;
+  const alarms = negatives.filter(flags).length;
+  return `${((caught / positives.length) * 100).toFixed(1)}% (${caught}/${positives.length}) | ${((alarms / negatives.length) * 100).toFixed(1)}% (${alarms}/${negatives.length})`;
+}
+const newScreen = (message: LabelledMessage) => needsCrisisReply(screenConversation(message.text, message.history ?? []).level);
+const oldScreen = (message: LabelledMessage) => screenForCrisis(message.text).crisis;
+
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+console.log(`risk screen cost per message with ${HISTORY_TURNS} history turns (${messages.length} messages)`);
+console.log(`| history | p50 | p99 | max |`);
+console.log(`|---|---|---|---|`);
+console.log(`| cold (every turn new) | ${ms(percentile(cold, 50))} | ${ms(percentile(cold, 99))} | ${ms(cold.at(-1)!)} |`);
+console.log(`| warm (a conversation) | ${ms(percentile(warm, 50))} | ${ms(percentile(warm, 99))} | ${ms(warm.at(-1)!)} |`);
+console.log('');
+console.log(`| set | screen | recall | false alarms |`);
+console.log(`|---|---|---|---|`);
+for (const [name, set] of [['held-out', HELD_OUT_SET], ['tuning', TUNING_SET]] as const) {
+  console.log(`| ${name} | keyword screen (before) | ${quality(set, oldScreen)} |`);
+  console.log(`| ${name} | risk screen v2 | ${quality(set, newScreen)} |`);
+}

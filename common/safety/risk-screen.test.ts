@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HELD_OUT_SET } from './evaluation/held-out-set';
+import { TUNING_SET } from './evaluation/tuning-set';
+import { screenConversation, useRuleGates, type ConversationTurn } from './risk-screen';
+
+describe('screenConversation', () => {
+  it.each([
+    ['what is a good breathing exercise before the US open?', 'none'],
+    ['I feel so hopeless after this loss', 'concern'],
+    ['I want to kill myself', 'crisis'],
+    ['how many sleeping pills would it take to not wake up', 'crisis'],
+    ['i took the whole bottle of sleeping pills 10 minutes ago', 'emergency'],
+    ['I know where the dev who rugged us lives and I will make him pay in blood', 'crisis'],
+  ] as const)('reads %j as %s', (message, level) => {
+    expect(screenConversation(message).level).toBe(level);
+  });
+
+  it('names the categories it found', () => {
+    expect(screenConversation('i took the whole bottle of sleeping pills 10 minutes ago').categories).toContain('in-progress');
+    expect(screenConversation('I want to kill him').categories).toEqual(['harm-to-others']);
+  });
+
+  it('lets trader idioms that borrow the words of death stay ordinary', () => {
+    for (const message of [
+      'opened a suicidal long at 100x lol',
+      'this position died overnight',
+      'killer setup on the 4h',
+      'my portfolio got murdered today',
+      'still hanging on to my bags',
+      'bridging to arbitrum, fees are brutal',
+      'cut my losses and went for a walk',
+      "I'm dead 💀 did you see that wick",
+    ]) {
+      expect(screenConversation(message).level, message).toBe('none');
+    }
+  });
+
+  it('reads typos, txt-speak and filter-dodging spellings', () => {
+    for (const message of ['i wnat to kil myslef', 'ngl i wanna d1e', 'thinking about s*icide again', 'k m s fr']) {
+      expect(screenConversation(message).level, message).toBe('crisis');
+    }
+  });
+
+  it('tells the language the risk was written in', () => {
+    expect(screenConversation('ya no quiero vivir, quiero morirme').language).toBe('es');
+    expect(screenConversation('死にたい').language).toBe('ja');
+    expect(screenConversation('I want to die').language).toBe('en');
+  });
+
+  describe('with the conversation as context', () => {
+    const loss: ConversationTurn[] = [
+      { role: 'user', content: 'lost my whole savings on a 50x long last night' },
+      { role: 'assistant', content: 'That is a huge loss. How are you holding up?' },
+    ];
+    const wish: ConversationTurn[] = [
+      { role: 'user', content: 'I just want to die' },
+      { role: 'assistant', content: 'I am so glad you told me.' },
+    ];
+
+    it('reads a question about heights after a big loss as a crisis, and alone as ordinary', () => {
+      expect(screenConversation('which bridge in town is the highest?').level).toBe('none');
+      expect(screenConversation('which bridge in town is the highest?', loss).level).toBe('crisis');
+    });
+
+    it('carries a recent risk over a short answer, unless the person says they are safe', () => {
+      expect(screenConversation('tonight.').level).toBe('none');
+      expect(screenConversation('tonight.', wish).level).toBe('crisis');
+      expect(screenConversation("I'm safe now, I called my sister", wish).level).toBe('concern');
+    });
+
+    it('never reads Thera\'s own replies as the person\'s risk', () => {
+      const afterCrisisReply: ConversationTurn[] = [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'If you are thinking about suicide, call or text 988.' },
+      ];
+      expect(screenConversation('thanks, what should I do about my stop loss?', afterCrisisReply).level).toBe('none');
+    });
+
+    it('adds the money loss of earlier turns, for the gambling helpline', () => {
+      expect(screenConversation('I want to die', loss).moneyLoss).toBe(true);
+      expect(screenConversation('I want to die').moneyLoss).toBe(false);
+    });
+  });
+
+  describe('rule gates', () => {
+    afterEach(() => useRuleGates(true));
+
+    it('never change a verdict: every labelled message reads the same with and without them', () => {
+      const messages = [...TUNING_SET, ...HELD_OUT_SET];
+      const read = () => messages.map((message) => screenConversation(message.text, message.history ?? []));
+      useRuleGates(true);
+      const gated = read();
+      useRuleGates(false);
+      const ungated = read();
+      const differences = messages.filter((_, i) => JSON.stringify(gated[i]) !== JSON.stringify(ungated[i])).map((message) => message.text);
+      expect(differences).toEqual([]);
+    });
+  });
+});
