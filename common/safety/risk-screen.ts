@@ -64,8 +64,11 @@ interface PreparedLexicon {
    * languages, and "un long suicida x100" must not alarm the English rules either.
    */
   idioms: readonly RegExp[];
-  /** Each rule with the first-word prefixes it needs (null: always run). */
-  rules: ReadonlyArray<{ rule: Lexicon['rules'][number]; gate: readonly string[] | null }>;
+  /**
+   * Each rule with the first-word prefixes it needs (null: always run) and, for a 'pair' rule,
+   * a global twin that counts how many of its signals the message holds.
+   */
+  rules: ReadonlyArray<{ rule: Lexicon['rules'][number]; gate: readonly string[] | null; every: RegExp | null }>;
 }
 
 const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
@@ -79,7 +82,11 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
       ...neighbours.flatMap((other) => [...(other.anchors ?? []), ...(other.keep ?? [])]),
     ]),
     idioms: [...lexicon.idioms, ...neighbours.flatMap((other) => other.idioms)],
-    rules: lexicon.rules.map((rule) => ({ rule, gate: gateOf(rule.pattern) })),
+    rules: lexicon.rules.map((rule) => ({
+      rule,
+      gate: gateOf(rule.pattern),
+      every: rule.needs === 'pair' ? new RegExp(rule.pattern.source, `${rule.pattern.flags}g`) : null,
+    })),
   };
 });
 
@@ -124,11 +131,12 @@ function readTurnUncached(raw: string): TurnReading {
     let score = 0;
     let contextual = 0;
     const paired: RiskCategory[] = [];
-    for (const { rule, gate } of rules) {
+    for (const { rule, gate, every } of rules) {
       if (gatesOn && gate && !gate.some((stem) => prefixes.has(stem))) continue;
       if (!rule.pattern.test(text)) continue;
       score += 2;
-      if (rule.needs) contextual += 1;
+      // "it was fun while it lasted ... love this discord": two signals of one 'pair' rule are two.
+      if (rule.needs) contextual += every ? (text.match(every)?.length ?? 1) : 1;
       const bucket =
         rule.needs === 'distress' ? reading.ifDistress : rule.needs === 'risk' ? reading.ifRisk : rule.needs === 'pair' ? paired : reading.risks;
       if (!bucket.includes(rule.category)) bucket.push(rule.category);
