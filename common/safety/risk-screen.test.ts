@@ -94,6 +94,6 @@ describe('screenConversation', () => {
       const ungated = read();
       const differences = messages.filter((_, i) => JSON.stringify(gated[i]) !== JSON.stringify(ungated[i])).map((message) => message.text);
       expect(differences).toEqual([]);
-    });
+    }, 180_000);
   });
 });

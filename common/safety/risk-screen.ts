@@ -37,6 +37,16 @@ interface TurnReading {
   language: ScreenLanguage | null;
 }
 
+const RISK_QUESTIONS = LEXICONS.flatMap((lexicon) => lexicon.riskQuestions ?? []);
+
+/** Whether Thera's last turn asked about suicide, self-harm or safety. */
+function askedAboutRisk(history: readonly ConversationTurn[]): boolean {
+  const last = history.at(-1);
+  if (last?.role !== 'assistant') return false;
+  const text = normaliseText(last.content);
+  return RISK_QUESTIONS.some((question) => question.test(text));
+}
+
 /** How many of the person's own earlier messages count as context (about five exchanges). */
 export const CONTEXT_USER_TURNS = 5;
 /** How recent a risk must be for a short answer to carry it over. */
@@ -136,7 +146,9 @@ function readTurnUncached(raw: string): TurnReading {
       if (!rule.pattern.test(text)) continue;
       score += 2;
       // "it was fun while it lasted ... love this discord": two signals of one 'pair' rule are two.
-      if (rule.needs) contextual += every ? (text.match(every)?.length ?? 1) : 1;
+      // A fragment that only means something after a risk ("tonight", "I've decided") is no
+      // signal of its own, so it never pairs.
+      if (rule.needs === 'distress' || rule.needs === 'pair') contextual += every ? (text.match(every)?.length ?? 1) : 1;
       const bucket =
         rule.needs === 'distress' ? reading.ifDistress : rule.needs === 'risk' ? reading.ifRisk : rule.needs === 'pair' ? paired : reading.risks;
       if (!bucket.includes(rule.category)) bucket.push(rule.category);
@@ -144,7 +156,7 @@ function readTurnUncached(raw: string): TurnReading {
     // Two signals that each need context are context for each other: "gave my dog away" and
     // "won't need my things after Friday" in one message say what neither says alone.
     if (contextual >= 2) {
-      for (const category of [...reading.ifDistress, ...reading.ifRisk, ...paired]) {
+      for (const category of [...reading.ifDistress, ...paired]) {
         if (!reading.risks.includes(category)) reading.risks.push(category);
       }
     }
@@ -205,9 +217,11 @@ export function screenConversation(message: string, history: readonly Conversati
   if (riskNow || riskBefore) for (const category of current.ifRisk) categories.add(category);
 
   // Right after a risk, a short answer ("yeah", "not really", "sunday", "ok. it's done") answers
-  // it: the risk carries over unless the person says they are safe or getting help.
-  if (categories.size === 0 && riskBefore && !current.reassured && isShort(message)) {
+  // it: the risk carries over unless the person says they are safe or getting help. So does a
+  // short answer to Thera asking about risk ("are you safe right now?" "not really").
+  if (categories.size === 0 && !current.reassured && isShort(message)) {
     for (const turn of earlier.slice(-CARRY_OVER_USER_TURNS)) for (const category of turn.risks) categories.add(category);
+    if (categories.size === 0 && askedAboutRisk(history)) categories.add('active-ideation');
   }
 
   const moneyLoss = current.loss || earlier.some((turn) => turn.loss);

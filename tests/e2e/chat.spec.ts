@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { signUp } from './support/auth';
+import { openChatSignedIn, switchToText } from './support/chat';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -7,19 +6,6 @@ import { expect, test } from './support/fixtures';
  * real chat-with-ai (the e2e server has no LLM configured, so the offline companion answers),
  * copy, clear, the error toast, and crisis help always in reach.
  */
-
-async function openChatSignedIn(page: Page) {
-  await page.goto('/');
-  await signUp(page);
-  await page.goto('/chat');
-  await expect(page.getByRole('heading', { name: 'Talk with Thera' })).toBeVisible();
-}
-
-async function switchToText(page: Page) {
-  await page.getByRole('tab', { name: 'Text Chat' }).click();
-  await expect(page.getByTestId('text-chat-panel')).toBeVisible();
-  return page.getByLabel('Message to Thera');
-}
 
 test('visitors are asked to log in', async ({ page }) => {
   await page.goto('/chat');
@@ -107,15 +93,16 @@ test.describe('/chat signed in', () => {
     await expect(page.getByRole('button', { name: 'Clear chat' })).toHaveCount(0);
   });
 
-  test('crisis language gets the crisis reply with 988 from the server', async ({ page }) => {
+  test('crisis language gets the crisis card with 988 from the server', async ({ page }) => {
     await openChatSignedIn(page);
     const input = await switchToText(page);
     await input.fill('liquidated and want to end it');
     await input.press('Enter');
-    const reply = page.getByTestId('chat-message-assistant');
-    await expect(reply).toContainText('Call or text 988');
-    await expect(reply).toContainText('Text HOME to 741741');
-    await expect(reply).toContainText('1-800-522-4700');
+    // Thera's reply is the crisis card, with the lines as links; losses add the gambling line.
+    const card = page.getByTestId('chat-message-assistant').getByTestId('crisis-help');
+    await expect(card.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
+    await expect(card.getByRole('link', { name: /1-800-522-4700/ })).toHaveAttribute('href', /^tel:/);
   });
 
   test('crisis support is one click away in either mode', async ({ page }) => {
@@ -125,7 +112,9 @@ test.describe('/chat signed in', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
     await expect(dialog.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
-    await expect(dialog.getByRole('link', { name: /Call 911/ })).toHaveAttribute('href', 'tel:911');
+    // The emergency line reads as the number itself, named for when to use it.
+    await expect(dialog.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
+    await expect(dialog.getByText('Emergency services, if anyone is in immediate danger')).toBeVisible();
     await expect(dialog.getByRole('link', { name: /findahelpline\.com/ })).toHaveAttribute('href', 'https://findahelpline.com');
     await expect(dialog.getByRole('link', { name: /1-800-522-4700/ })).toBeVisible();
     await page.keyboard.press('Escape');

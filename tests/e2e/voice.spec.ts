@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { GUIDED_SESSIONS } from '../../common/guided-sessions';
-import { signUp } from './support/auth';
+import { settledScreenshot, signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -133,10 +133,13 @@ test.describe('talking to Thera without speech recognition', () => {
 
     await input.fill('I want to end my life');
     await page.getByRole('button', { name: 'Send to Thera' }).click();
-    // The server's safety screen answers with the crisis reply: shown on screen, not only spoken.
-    await expect(page.getByTestId('voice-crisis-reply')).toContainText('988');
-    await expect(page.getByTestId('voice-crisis-reply')).toContainText('741741');
-    await page.screenshot({ path: 'screenshots/voice-crisis-reply-1280.png', fullPage: true });
+    // The server's safety screen flags a crisis: its help is shown on screen as the crisis card,
+    // not only spoken, and the spoken words are not printed a second time as a caption.
+    const card = page.getByTestId('voice-crisis-reply');
+    await expect(card.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
+    await expect(page.getByTestId('thera-caption')).toHaveCount(0);
+    await settledScreenshot(page, 'screenshots/voice-crisis-reply-1280.png', { fullPage: true });
     await page.getByRole('button', { name: 'End Session' }).click();
   });
 });

@@ -64,6 +64,7 @@ export const EN: Lexicon = {
     'xanax', 'finally', 'exhaust', 'trains', 'highest', 'usually', 'barrier', 'railing', 'goodbye', 'farewell', 'transferred', 'everyone', 'scratch',
   ],
   keep: [
+    'permanent',
     'bride', 'skill', 'still', 'will', 'bill', 'hill', 'mill', 'fill', 'till', 'pill', 'lives', 'liver', 'diet', 'lie', 'wander',
     'giving', 'going', 'wait', 'wake', 'make', 'take', 'late', 'lake', 'deal', 'dear', 'dean', 'read', 'lead', 'head', 'want',
     'went', 'wants', 'living', 'lying', 'diving', 'driving', 'letting', 'setting', 'better', 'bitter', 'butter', 'letter',
@@ -84,7 +85,7 @@ export const EN: Lexicon = {
     /\bbleeding out(?: \S+){0,2} on (?:these|my|the|our) (?:alts|bags|positions?|longs|shorts|coins|trades)\b/g,
     /\b(?:market|shorting|short\w*|long\w*|leverage|trade|trading|strangle|that|this|it) (?:is|s|would be|was) (?:basically |literally |pure |financial |just )?(?:suicide|suicidal)\b|\bfinancial (?:self ?harm|suicide)\b|\b(?:is|was) (?:that|this|it) (?:\w+ )?(?:suicide|suicidal)\b/g,
     /\boverdos\w* (?:on|of) (?:copium|hopium|caffeine|coffee|memes|charts|news|energy drinks|sugar)\b|\b(?:bot|account|portfolio|position|pnl|bags?)(?: \S+){0,2} bled out\b/g,
-    /\bnoose around (?:its|the) neck\b|\bfarewell (?:card|party|gift|lunch|drinks|tour)\b/g,
+    /\bnoose around (?:its|the) neck\b|\bfarewell (?:card|party|gift|lunch|drinks|tour)\b|\b(?:funny|nice|cute) last message\b/g,
     /\bend it\b(?: \S+){0,3} (?:before it|auto renews?|subscription|renews)\b/g,
     /\btook a bullet\b|\bshoot (?:my|your|our) shot\b|\bbeat (?:the market|the index|inflation|the odds)\b/g,
     /\bkiller (?:setup|trade|entry|app|feature|move|chart|deal|play|call|project)\b/g,
@@ -443,7 +444,7 @@ export const EN: Lexicon = {
     { category: 'preparation', pattern: /\b(?:wrote|updated|made|sorted|finished|signed) (?:out )?(?:my |a )?(?:will|testament)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bgoodbye (?:everyone|all|world|forever|cruel world|everybody|to everyone)\b|\bbye forever\b/ },
     { category: 'preparation', pattern: /\b(?:saying|said|say) (?:my )?goodbyes?\b(?! to (?:my )?(?:coworkers|colleagues|team|class|classmates|old|the))/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bgoodbye (?:guys|fam|frens|friends|thera|mom|dad)\b|\bthis is goodbye\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bgoodbye (?:guys|fam|frens|friends|thera|mom|dad)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bsorry for everything\b(?! (?:i|you|we) (?:said|did|posted))/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:this is|its|it is) my last (?:message|post|goodbye|night|day|tweet)\b/ },
     { category: 'preparation', pattern: /\b(?:affairs|things) in order\b|\bdeleting (?:all )?my (?:accounts|socials)\b/, needs: 'distress' },
@@ -567,6 +568,12 @@ export const EN: Lexicon = {
     /\b(?:give|giving|gave) up\b(?! on (?:this|the|that) (?:trade|coin|token|position))/,
     /\bso tired of (?:everything|it all|this)\b|\btired of (?:it all|everything)\b/,
     /\bwant (?:it|this|everything|the pain) (?:all )?to (?:stop|end)\b/,
+  ],
+  riskQuestions: [
+    /\b(?:are you|r u|you) (?:safe|okay|ok) right now\b|\bare you (?:safe|in danger)\b/,
+    /\b(?:thinking|thoughts) (?:about|of) (?:suicide|killing yourself|ending your life|ending it|hurting yourself|not being here)\b/,
+    /\b(?:do|did) you (?:mean|want to) (?:end|ending|kill|hurt|die)\w*\b|\bdo you have a (?:plan|way|method)\b|\bwhat (?:do|did) you (?:mean|take|plan)\b.*\?*$/,
+    /\b(?:have you|did you) (?:taken|take|hurt|done|cut|swallowed)\b|\bhow (?:many|much) (?:did you take|have you taken)\b|\bwhere are you (?:right )?now\b/,
   ],
   reassurance: [
     /\b(?:i am|i feel|feeling) (?:safe|ok|okay|fine|better|alright|calmer)\b|\b(?:thanks|thank you|thx|ty)\b/,

@@ -46,6 +46,37 @@ const PERSON_D =
   '(?:उसे|उसको|उन्हें|उनको|तुझे|तुम्हें|तुमको|बॉस|बास|मैनेजर|मालिक|बीवी|पत्नी|पति|स्कैमर|डेव|डेवलपर|एडमिन|भाई|बाप|पापा|सास|एक्स|' +
   'पड़ोसी|दलाल|ब्रोकर|सबको|गर्लफ्रेंड|बॉयफ्रेंड)';
 
+/** Either order, up to n words apart: two quiet signs that together say what neither says alone. */
+const both = (a: string, b: string, n: number) => `(?:${a})${gap(n)}(?:${b})|(?:${b})${gap(n)}(?:${a})`;
+/** Quiet signs of a decision (Devanagari and Hinglish): decided, don't stop me, no advice wanted, picking the day, calm. */
+const INTENT_WEAK =
+  '(?:फ़ैसला|फैसला|निर्णय) (?:हो (?:चुका|गया)|कर (?:लिया|ली))|वापसी (?:नहीं|नही)|(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|मन शांत है|सलाह (?:नहीं|नही) चाहिए|(?:दिन|तारीख़|तारीख) (?:चुनना|तय करना) (?:बाकी|बाक़ी)|' +
+  '\\b(?:decide|faisla|fesla|faisala) (?:kar liya|kar li|ho gaya|ho chuka)\\b|\\b(?:mat|na) (?:roko|rokna|samjhao|samjhana)\\b|\\b(?:samjhane|rokne) (?:mat|na) (?:aana|aao|ana)\\b|\\bmann? (?:shaant|shant) hai\\b|' +
+  '\\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\\b|\\bis baar pakka\\b|\\b(?:advice|salah|salaah|suggestion) (?:nahi|nahin|na) (?:chahiye|chaiye)\\b|\\bdin (?:choose|chun|chunna|tay|fix) (?:karna )?(?:baaki|baki)\\b(?!(?: hai| h)? (?:shaadi|wedding|party|trip|function|sagai|engagement))';
+/** "Asking for a friend", "just general knowledge", "for a story". */
+const DISCLAIMER =
+  '(?:दोस्त|किसी) के लिए पूछ (?:रहा|रही)|(?:कहानी|किरदार) (?:लिख|के लिए)|बस (?:ऐसे ही|यूं ही) पूछ|' +
+  '\\b(?:dost|friend) ke liye (?:pooch|puch) (?:raha|rahi)\\b|\\b(?:general knowledge|gk) ke liye\\b|\\bbas (?:aise hi|yunhi|curiosity)\\b|\\bkahani (?:likh|ke liye)\\b|\\bsirf (?:jaankari|jankari) ke liye\\b';
+/** A question about a dose, a height, a fan, a train or a poison. */
+const METHOD_QUESTION =
+  '(?:कितनी|कितना|कितने|कौन सा|कौन सी|किस)(?: \\S+){0,8} (?:गोली\\S*|दवा\\S*|डोज़|मंज़िल|पुल|छत|पंखा|ट्रेन|ज़हर|कीटनाशक|वज़न)|' +
+  '\\b(?:kitni|kitna|kitne|kaun sa|kaun si|kis)\\b(?: \\S+){0,8} (?:goli\\w*|tablet\\w*|dose|dawa\\w*|floor|manzil|bridge|pul|fan|pankha|train|zeher|zahar|weight|wajan)\\b';
+/** Quiet preparations: thanks and apologies to everyone, we won't meet again, things given away, debts paid, seed left for family, open after me. */
+const PREP_WEAK =
+  '(?:(?:अब|फिर) (?:मिलना|मिलेंगे) (?:नहीं|नही|ना) (?:होगा|पाएंगे)|(?:ग़लती|गलती)(?: \\S+){0,4} (?:माफ़|माफ) (?:करना|कर देना)|(?:सबका|सबको) (?:शुक्रिया|धन्यवाद)|बोझ (?:नहीं|नही) बनना|मेरे बाद (?:खोलना|पढ़ना|देखना)|' +
+  '(?:सीड|पासवर्ड)(?: \\S+){0,8} (?:लिफ़ाफ़े|भाई|बहन|मां|मम्मी|पापा|पत्नी|बीवी)|(?:ज़रूरत|जरूरत) (?:नहीं|नही) (?:पड़ेगी|होगी)|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|' +
+  '(?:लैपटॉप|फ़ोन|फोन|गिटार|सामान)(?: \\S+){0,4} (?:दे|बांट) (?:दिया|दी|दिए)|(?:शेड्यूल|scheduled)(?: \\S+)? (?:ईमेल|मेल|मैसेज|email|mail|message)|' +
+  '\\b(?:ab|phir|fir) (?:milna|milenge|mil) (?:nahi|nahin|na) (?:hoga|payenge|paunga|milenge)\\b|\\b(?:galti|galtiyan)\\b(?: \\w+){0,4} (?:maaf|maf) (?:karna|kar dena|krna)\\b|\\b(?:sabka|sab) (?:shukriya|dhanyawad)\\b|' +
+  '\\bshukriya\\b(?: \\w+){0,3} (?:sab|sabka|sabko|everyone)\\b|\\bmere baad (?:kholna|padhna|dekhna)\\b|\\b(?:seed|password\\w*|private key)\\b(?: \\w+){0,8} (?:lifafe|envelope|bhai|behen|mummy|papa|wife|biwi)\\b|' +
+  '\\b(?:zarurat|zaroorat|jarurat) (?:nahi|nhi|nahin) (?:padegi|hogi|rahegi)\\b|\\b(?:laptop|phone|mobile|guitar|bike|saman|samaan)\\b(?: \\w+){0,5} (?:de|baant|bant) (?:diya|diye|di)\\b|\\bscheduled? (?:email|mail|message|msg)\\w*|' +
+  '\\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\\b|\\bbojh (?:nahi|nahin) (?:banna|banunga)\\b|\\btake care (?:everyone|sab|all)\\b)';
+/** Quiet threats: outside their house, a weapon along, waiting for them, found their address, let's see how he escapes. */
+const HARM_WEAK =
+  '(?:(?:उसके|उनके)(?: \\S+){0,2} (?:घर|ऑफ़िस|दुकान)(?: \\S+){0,2} (?:बाहर|नीचे|सामने) (?:हूं|खड़ा|बैठा)|(?:रिवॉल्वर|पिस्तौल|कट्टा|बंदूक|चाकू)(?: \\S+){0,2} (?:साथ|पास) (?:है|रख ली)|(?:उसके|उनके) आने का (?:इंतज़ार|इंतजार|वेट)|' +
+  'पता (?:निकाल|लगा) (?:लिया|ली)|(?:चाकू|पिस्तौल|कट्टा|बंदूक|डंडा|रॉड) (?:लेकर|ले के|लेके) (?:जाऊंगा|जाऊंगी|आऊंगा)|कैसे बचता है|बच नहीं पाएगा|' +
+  '\\b(?:uske|unke|uski|iske)\\b(?: \\w+){0,2} (?:ghar|office|dukan|flat)\\b(?: \\w+){0,2} (?:bahar|baahar|neeche|samne) (?:hoon|khada|baitha|wait)\\b|\\b(?:licensed|revolver|pistol|katta|bandook|gun|chaku|knife)\\b(?: \\w+){0,2} (?:saath|sath|paas|pas) (?:hai|le li|rakh li)\\b|' +
+  '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke) (?:jaunga|aaunga|jaaunga)\\b|\\bkaise bachta hai\\b|\\bbach nahi payega\\b)';
+
 const RULES: RiskRule[] = [
   // passive-wish: not wanting to live, wishing for death, not to wake up
   { category: 'passive-wish', pattern: dv(`${S}(?:जीना|जीने|जीने की|जीने का|ज़िंदा रहना|ज़िंदा रहने)${gap(3)}(?:नहीं|नही|ना|न)${E}(?! (?:देगा|देगी|देंगे|देता|देती|दिया|दे रहा|दे रही|देने))`) },
@@ -104,7 +135,7 @@ const RULES: RiskRule[] = [
     category: 'intent',
     pattern: new RegExp(
       devanagari(`(?:तय|फ़ैसला|निर्णय) कर (?:लिया|ली)(?: है)?$|ठान (?:लिया|ली)(?: है)?$|आज (?:ही )?(?:करूंगा|करूंगी|कर दूंगा|कर लूंगा)|करके रहूंगा|अब (?:समय|वक़्त|वक्त) आ गया`) +
-        '|\\b(?:decide|faisla|faisala|fesla|tay|tai|thaan|than) (?:kar )?(?:liya|li|lia)(?: hai| h)?$|\\baaj (?:hi )?(?:karunga|karungi|kar dunga|kar lunga|kar lungi)\\b' +
+        '|\\b(?:decide|faisla|faisala|fesla|tay|tai|thaan|than) (?:kar )?(?:liya|li|lia)(?: hai| h)?(?:$| (?:bhai|yaar|yar|ab|pakka|is baar)\\b)|\\baaj (?:hi )?(?:karunga|karungi|kar dunga|kar lunga|kar lungi)\\b' +
         '|\\bkarke rahunga\\b|\\b(?:ye|yeh|wo|woh) karne (?:wala|wali|ja raha|ja rahi) (?:hoon|hu|hun)\\b|\\b(?:time|waqt|samay) aa gaya\\b',
     ),
     needs: 'risk',
@@ -114,8 +145,8 @@ const RULES: RiskRule[] = [
   {
     category: 'plan',
     pattern: new RegExp(
-      devanagari(`${S}(?:आज रात|रात को|कल|परसों|सुबह|शाम को|इस (?:हफ़्ते|वीकेंड)|(?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार) को)${E}|अगर${gap(4)}(?:गिर|नीचे|गया)`) +
-        '|\\b(?:aaj raat|aaj rat|kal|parso|parson|raat ko|subah|sham ko|shaam ko|weekend|shukravar)\\b|\\bagar\\b(?: \\w+){0,4} (?:gira|gire|gaya|neeche|niche)\\b',
+      devanagari(`${S}(?:आज रात|रात को|कल(?= (?:रात|सुबह|शाम|तक|ही|करूंगा|करूंगी)${E}|$)|परसों|सुबह|शाम को|इस (?:हफ़्ते|वीकेंड)|(?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार) को)${E}|अगर${gap(4)}(?:गिर|नीचे|गया)`) +
+        '|\\b(?:aaj raat|aaj rat|kal(?= (?:raat|rat|subah|sham|shaam|tak|hi|karunga|karungi)\\b|$)|parso|parson|raat ko|subah|sham ko|shaam ko|weekend|shukravar)\\b|\\bagar\\b(?: \\w+){0,4} (?:gira|gire|gaya|neeche|niche)\\b',
     ),
     needs: 'risk',
   },
@@ -155,6 +186,64 @@ const RULES: RiskRule[] = [
   { category: 'harm-to-others', pattern: dv(`(?:ज़िंदा|जिंदा|जिन्दा) (?:नहीं|नही) छोड़ूंगा|(?:उसकी|तेरी|उनकी) जान ले (?:लूंगा|लूंगी)`) },
   { category: 'harm-to-others', pattern: new RegExp(`\\b${PERSON_L}\\b${lgap(4)}${KILL_L}\\b`) },
   { category: 'harm-to-others', pattern: /\bzinda (?:nahi|nhi) (?:chhodunga|chodunga)\b|\b(?:uski|teri|unki) jaan le (?:lunga|lungi)\b/ },
+  // round 2: not waking up, vanishing, wishing an accident would take you
+  { category: 'passive-wish', pattern: dv(`(?:सुबह|फिर|कभी|दोबारा|वापस)${gap(2)}(?:उठूं|उठू|जागूं|जागू|उठना|जागना)(?: ही)? (?:नहीं|नही|ना|न)${E}|(?:सोऊं|सोऊ|सो जाऊं|सो जाऊ|सोया|सोई)${gap(4)}(?:फिर )?(?:कभी )?(?:ना|न|नहीं) (?:उठूं|उठू|जागूं|जागू)`) },
+  { category: 'passive-wish', pattern: dv(`(?:गायब|ग़ायब|लापता) हो (?:जाना|जाऊं|जाऊ|जाता|जाती)${gap(1)}(?:चाहता|चाहती|है|चाहिए)|(?:जैसे|मानो) (?:मैं|मै) (?:कभी )?(?:था|थी) ही (?:नहीं|नही)|काश (?:मैं|मै)${gap(2)}(?:ना|न|नहीं) (?:होता|होती|रहूं|रहता)`) },
+  { category: 'passive-wish', pattern: dv(`(?:कोई )?(?:ट्रक|गाड़ी|बस|कार|ट्रेन)${gap(2)}(?:ठोक|कुचल|उड़ा|टक्कर मार) (?:दे|जाए|जाये)${E}`) },
+  { category: 'passive-wish', pattern: /\b(?:gayab|ghayab|gaayab|lapata) ho (?:jana|jaana|jaun|jau|jaaun)\b(?: \w+)? (?:chahta|chahti|hai|chahiye)\b|\b(?:jaise|maano) (?:main|mai|me) kabhi (?:tha|thi) hi (?:nahi|nahin)\b/ },
+  { category: 'passive-wish', pattern: /\b(?:koi )?(?:truck|bus|gaadi|gadi|car|train|tempo)\b(?: \w+){0,2} (?:thok|kuchal|uda|maar|takkar maar) (?:de|jaye|jaaye|jae)\b(?! (?:di|diya))|\b(?:subah|phir|fir|kabhi|dobara)\b(?: \w+){0,2} (?:uthu|uthun|uthoon|jaagu|jagu)(?: hi)? (?:na|nahi|nahin)\b/ },
+  // round 2: decision made, no way back, don't try to talk me out of it, calm now
+  { category: 'intent', pattern: dv(`(?:फ़ैसला|फैसला|निर्णय) हो (?:चुका|गया)|वापसी (?:नहीं|नही)|पीछे (?:नहीं|नही) (?:हटूंगा|हटूंगी|हटना)|(?:मुझे )?(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|(?:समझाने|रोकने) (?:मत|ना) (?:आना|आओ)|मन शांत है`), needs: 'distress' },
+  { category: 'intent', pattern: /\b(?:koi|mujhe) (?:samjhane|rokne) (?:mat|na) (?:aana|aao|ana)\b|\b(?:mujhe )?(?:mat|na) (?:roko|rokna|samjhao|samjhana)\b|\bmann? (?:shaant|shant) hai\b|\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\b|\bis baar pakka\b/, needs: 'distress' },
+  // round 2: method questions without "I": how many sleeping pills so one never wakes, what weight a fan holds
+  { category: 'method', pattern: /\b(?:goli\w*|tablet\w*|pills|tabs|dawa\w*)\b(?: \w+){0,4} kitn\w*(?: \w+){0,6} (?:mar|maut|marta|marte|uth\w* hi (?:na|nahi)|na uth\w*|nahi uth\w*|jaan)\b|\bkitn\w*(?: \w+){0,6} (?:se|mein|me) (?:banda|aadmi|insaan)(?: \w+){0,2} (?:mar|uth\w* hi nahi|nahi uth\w*)/ },
+  { category: 'method', pattern: dv(`(?:गोली|गोलियां|टैबलेट|दवा|दवाई)${gap(4)}कितन\\S*${gap(6)}(?:मर|मौत|उठता ही (?:नहीं|नही)|उठे ही (?:नहीं|नही)|ना उठ|न उठ)|(?:पंखा|पंखे|कुंडा|हुक|रस्सी|दुपट्टा)${gap(3)}(?:कितना|कितने)${gap(2)}(?:वज़न|वजन|किलो)`) },
+  { category: 'method', pattern: /\b(?:fan|pankha|pankhe|kunda|hook|rassi|dupatta|chunni)\b(?: \w+){0,3} (?:kitna|kitne)(?: \w+){0,2} (?:weight|wajan|vajan|wazan|kilo|kg)\b/ },
+  // round 2: plans: the house empty, nobody will know
+  { category: 'plan', pattern: /\b(?:ghar (?:khali|khaali) (?:hoga|rahega|hai)|(?:akela|akeli) (?:rahunga|rahungi|hounga)|(?:ja rahe|jayenge|jaa rahe) (?:hain|hai))\b(?: \w+){0,8} (?:tabhi|tab|usi din|usi raat) (?:karunga|karungi|kar dunga|kar lunga)\b/, needs: 'distress' },
+  { category: 'plan', pattern: /\b(?:tabhi|tab|usi din|usi raat) (?:karunga|karungi|kar dunga|kar lunga)\b(?: \w+){0,4} kisi ko pata (?:nahi|nahin|na) (?:chalega|lagega)\b/ },
+  { category: 'plan', pattern: dv(`(?:घर (?:ख़ाली|खाली) (?:होगा|रहेगा)|(?:अकेला|अकेली) (?:रहूंगा|रहूंगी)|जा रहे हैं)${gap(8)}(?:तभी|तब|उसी दिन|उसी रात) (?:करूंगा|करूंगी|कर दूंगा|कर लूंगा)`), needs: 'distress' },
+  // round 2: preparation: seed in an envelope, open after me, pets left with friends, debts paid, letters, farewells to the group
+  { category: 'preparation', pattern: dv(`(?:कुत्ते|बिल्ली|तोते|पालतू)${gap(4)}(?:छोड़ (?:आया|आई|दिया|दी)|दे (?:दिया|दी|आया))|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|(?:चिट्ठी|ख़त|खत|पत्र)${gap(3)}(?:लिख|रख) (?:दी|दिया|ली|कर)`), needs: 'distress' },
+  { category: 'preparation', pattern: /\b(?:dog|kutta|kutte|billi|cat|tota|pet)\b(?: \w+){0,5} (?:chhod|chod|de) (?:aaya|aayi|aya|diya|di)\b|\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\b|\b(?:chitthi|letter|khat)\b(?: \w+){0,3} (?:likh|rakh) (?:di|diya|ke rakh)\b/, needs: 'distress' },
+  // round 2: in progress: a whole bottle swallowed, sitting on the tracks, gas on with windows shut
+  { category: 'in-progress', pattern: dv(`(?:पूरी|सारी|सभी|पूरा)${gap(2)}(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां|शीशी|पत्ता)${gap(2)}(?:खा|निगल|ले) (?:ली|लीं|लिया|लिए|चुका|चुकी)|गैस${gap(1)}(?:खोल|चालू)${gap(1)}(?:दी|दिया|रखी|रखा)${gap(8)}(?:बंद|सील)|(?:पटरी|ट्रैक|रेलवे लाइन)${gap(1)}(?:पर|पे) (?:बैठा|बैठी|लेटा|लेटी|खड़ा|खड़ी)`) },
+  { category: 'in-progress', pattern: /\b(?:railway track|railway line|track|patri|patari|rail line)\b (?:pe|par|pr) (?:baitha|baithi|leta|leti|khada|khadi|lait)\b|\bgas\b(?: \w+)? (?:khol|chalu|on) (?:di|diya|kar di|rakhi)\b(?: \w+){0,8} (?:band|seal)\b/ },
+  // round 2: harm to others: outside their house, a gun with me, waiting for them to come
+  // round 2: two quiet signs together: a decision, a disclaimer with a method question, preparations, threats
+  { category: 'intent', pattern: dv(both(INTENT_WEAK, INTENT_WEAK, 12)) },
+  { category: 'method', pattern: dv(both(DISCLAIMER, METHOD_QUESTION, 12)) },
+  { category: 'preparation', pattern: dv(both(PREP_WEAK, PREP_WEAK, 25)) },
+  { category: 'harm-to-others', pattern: dv(both(HARM_WEAK, HARM_WEAK, 20)) },
+  // round 2: swapping with the dying, not opening one's eyes "and that would be good", a permanent exit
+  { category: 'passive-wish', pattern: dv(`(?:टर्मिनल|कैंसर|मरने वाले|आख़िरी स्टेज|लाइलाज)${gap(4)}(?:जगह|ज़िंदगी|जान) (?:बदल|दे)|(?:आँख|आंख)${gap(1)}(?:न|ना|नहीं|नही) खुले${gap(6)}(?:अच्छा|बेहतर|ठीक|सुकून)|हमेशा (?:के लिए सो|की नींद)`) },
+  { category: 'passive-wish', pattern: /\b(?:terminal|cancer|aakhri stage|last stage|marne wale|lailaj)\w*\b(?: \w+){0,4} (?:se )?(?:jagah|jaan|zindagi|life) (?:badal|exchange|swap|de)\w*|\b(?:aankh|ankh)\b(?: \w+)? (?:na|nahi|nahin) khule\b(?: \w+){0,6} (?:accha|achha|acha|better|theek|sukoon)\b|\bhamesha ke liye so (?:jaun|jau|jana|jaana)\b|\bchain ki neend\b/ },
+  { category: 'active-ideation', pattern: /\bpermanent(?:ly)? (?:exit|solution|sleep|rest|break)\b|\bcheck ?out kar (?:lunga|jaunga|lu)\b|\bsab ka the end\b|\b(?:tab|us din) tak (?:main|mai|me) (?:nahi|na) (?:rahunga|rahungi|rahoonga)\b/ },
+  { category: 'active-ideation', pattern: dv(`(?:तब|उस दिन) तक (?:मैं|मै) (?:नहीं|नही|ना) (?:रहूंगा|रहूंगी)`) },
+  // round 2: method questions without "I": the pesticide most dangerous to people, trains that don't stop, liver damage
+  { category: 'method', pattern: dv(`(?:कीटनाशक|पेस्टीसाइड|ज़हर|केमिकल|दवा)${gap(6)}सबसे (?:ख़तरनाक|जानलेवा|घातक)|सबसे (?:ख़तरनाक|जानलेवा|घातक)${gap(3)}(?:कीटनाशक|ज़हर)`) },
+  { category: 'method', pattern: /\b(?:pesticide|keetnashak|keetnaashak|zeher|zahar|chemical)\w*\b(?: \w+){0,6} sabse (?:khatarnak|khatarnaak|jaanleva|janleva|ghatak)\b|\b(?:dose|kitni|kitna)\b(?: \w+){0,5} (?:liver|kidney)\b(?: \w+){0,3} (?:damage|fail|kharab)\w*/ },
+  { category: 'method', pattern: dv(`(?:ट्रेन|गाड़ी|रेल|एक्सप्रेस)${gap(6)}(?:बिना रुके|(?:नहीं|नही) रुकती)`), needs: 'distress' },
+  { category: 'method', pattern: /\b(?:train|gaadi|express|rajdhani|shatabdi)\b(?: \w+){0,6} (?:bina ruke|nahi rukti|nahin rukti|non ?stop)\b/, needs: 'distress' },
+  { category: 'method', pattern: /\b(?:banda|aadmi|insaan) wapas nahi aata\b/, needs: 'distress' },
+  // round 2: a place where nobody will be; asking someone to look after the cat in a few days
+  { category: 'plan', pattern: dv(`(?:पुल|नदी|जंगल|छत|पटरी|गैराज|होटल|तालाब)${gap(6)}(?:कोई (?:नहीं|नही) (?:होता|होगा|रहता|देखेगा|रोकेगा))`), needs: 'distress' },
+  { category: 'plan', pattern: /\b(?:pul|bridge|nadi|jungle|chhat|terrace|patri|garage|hotel)\b(?: \w+){0,6} koi (?:nahi|nahin) (?:hota|hoga|rehta|dekhega|rokega)\b/, needs: 'distress' },
+  { category: 'preparation', pattern: dv(`(?:दिन|दिनों) बाद${gap(3)}(?:बिल्ली|कुत्ते|तोते|घर|पौधों)${gap(2)}(?:को )?(?:देख|खाना|संभाल)`), needs: 'distress' },
+  { category: 'preparation', pattern: /\b(?:din|dino) baad\b(?: \w+){0,3} (?:billi|cat|dog|kutte|kutta|plants|ghar)\b(?: \w+){0,2} (?:dekh|khana|sambhal)\w*/, needs: 'distress' },
+  // round 2: self-harm again, bleeding that won't stop
+  { category: 'self-harm', pattern: /\b(?:phir|fir|aaj phir|dobara) (?:se )?blade (?:uthaya|chalaya|lagaya|liya)\b|\bblade (?:uthaya|chalaya|lagaya)\b/ },
+  { category: 'in-progress', pattern: /\bkhoon\b(?: \w+){0,5} (?:ruk|ruk hi|band)(?: hi)? (?:nahi|nahin) (?:raha|rha|ho raha)\b/, needs: 'distress' },
+  // round 2: stockpiling pills, poison or a rope acquired, a cloth tied to the fan, the easiest way to die, at the railing, farewell to the world
+  { category: 'preparation', pattern: /\b(?:goli\w*|tablet\w*|pills|dawa\w*)\b(?: \w+){0,2} (?:jama|ikattha|ikatthi|collect|store|save) (?:kar|kr) (?:raha|rahi|li|liya|chuka|chuki)\b|\b(?:zeher|zehar|zahar|jahar|sulfas|sulphas|keetnashak|chuha ?mar dawa\w*)\b(?: \w+){0,2} (?:khareed|kharid|le aaya|le aayi|le aya|mangwa|mangva|la liya|rakh li|rakh liya)\w*/ },
+  { category: 'preparation', pattern: dv(`(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां)${gap(2)}(?:जमा|इकट्ठा|इकट्ठी) (?:कर|की)|(?:ज़हर|सल्फास|कीटनाशक|चूहेमार)${gap(2)}(?:ख़रीद|ले (?:आया|आई)|मंगवा|रख (?:ली|लिया))`) },
+  { category: 'in-progress', pattern: /\b(?:pankh\w*|fan|ceiling|hook|kunda)\b(?: \w+){0,3} (?:dupatta|rassi|chunni|fanda|saree|sari)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:dupatta|rassi|chunni|fanda|saree)\b(?: \w+){0,3} (?:pankh\w*|fan|hook|kunda)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:railing|munder|mundher|parapet)\b (?:pe|par|pr|ke bahar) (?:khada|khadi|baitha|baithi)\b/ },
+  { category: 'in-progress', pattern: dv(`(?:पंखे|पंखा|कुंडे|हुक)${gap(3)}(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(2)}(?:बांध|लगा|लटका)|(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(3)}(?:पंखे|पंखा|कुंडे|हुक)${gap(2)}(?:से )?(?:बांध|लगा|लटका)|(?:रेलिंग|मुंडेर)${gap(1)}(?:पर|पे|के बाहर) (?:खड़ा|खड़ी|बैठा|बैठी)`) },
+  { category: 'method', pattern: /\bmarne ka\b(?: \w+){0,2} (?:aasan|asaan|easy|painless|tez|fast|pakka) (?:tarika|tareeka|tarka|way)\b|\bbina dard ke\b(?: \w+){0,2} (?:mar|maru|marun|mare|marna|maut)\b|\bpainless (?:death|maut|tarika|way)\b/ },
+  { category: 'method', pattern: dv(`मरने का${gap(2)}(?:आसान|दर्द रहित|तेज़|पक्का) (?:तरीका|रास्ता)|बिना दर्द के${gap(2)}(?:मर|मौत)|दर्द रहित (?:मौत|तरीका)`) },
+  { category: 'active-ideation', pattern: /\bab (?:bas )?(?:khatam|khatm) karna hai\b|\b(?:chala|chali|ja raha|ja rahi|chala jaunga|chali jaungi|chala ja raha)\b(?: \w+){0,2} hamesha ke liye\b/, needs: 'distress' },
+  { category: 'preparation', pattern: /\bduniya (?:ko )?(?:alvida|alwida|bye)\b/ },
+  { category: 'preparation', pattern: dv(`दुनिया को (?:अलविदा|बाय)`) },
 ];
 
 export const HI: Lexicon = {
@@ -172,15 +261,25 @@ export const HI: Lexicon = {
     /\b(?:coin|token|project|market|portfolio|chart|altcoin|alt|alts)\b(?: \w+){0,2} (?:mar (?:gaya|gayi|chuka|chuki)|dead)\b/g,
     /\b(?:market|btc|eth|short|long|stop ?loss|sl|whales?|mm)\b(?: \w+)? ne (?:maar|mar|le|kaat|cut) (?:diya|di|li|dali|daala)\b/g,
     /\bjaan nikal (?:di|gayi|gai|gyi)\b/g,
+    // "alvida doston, sabko profit mile": leaving crypto, not life
+    /\b(?:alvida|alwida)\b(?: \w+){0,3} (?:profit|green|gains|moon|trading|crypto|sip)\w*/g,
+    // "...latakne ka mann kar raha hai, mazak hai yaar": the person says it was a joke
+    /(?:\S+ ){0,12}(?:mazak|mazaak|majak|mazaq) (?:hai|tha) (?:yaar|yar|bhai|bro)\b/g,
     /\b(?:alvida|alwida) (?:paisa|paise|profit|portfolio|savings|lambo|long|short|bags?)\b/g,
   ],
   rules: RULES,
   distress: [
     dv(`नींद (?:नहीं|नही) (?:आती|आ रही|आई)|सो (?:नहीं|नही) पा|ख़ुद से नफ़रत|बेकार हूं|किसी काम का (?:नहीं|नही)|किसी काम की (?:नहीं|नही)|बर्दाश्त (?:नहीं|नही)|सहा (?:नहीं|नही) जाता`),
+    dv(`बोझ (?:हूं|बन गया|बन गई|बनना)|बोझ (?:नहीं|नही) बनना`),
     dv(`डिप्रेशन|अवसाद|अकेला|अकेली|कोई रास्ता (?:नहीं|नही)|थक (?:गया|गई|चुका) (?:हूं|हूँ)|हार (?:गया|गई) (?:हूं|हूँ)|उम्मीद (?:नहीं|नही|ख़त्म)|रो रहा|रो रही|घबराहट|बहुत टेंशन|कोई मतलब (?:नहीं|नही)|सब बेकार`),
     /\bneend (?:nahi|nhi|nahin|na) (?:aati|aa rahi|aayi|ayi|aa rhi|aati)\b|\bso (?:nahi|nhi) (?:paa|pa) (?:raha|rahi)\b|\bkhud se nafrat\b|\bkisi kaam ka (?:nahi|nhi)\b/,
     /\b(?:jhela|seh|saha|sahan|bardasht) (?:nahi|nhi) (?:jata|jaata|hota|ho raha)\b|\b(?:bahut|bohot|bohut|bht|itni) tension\b|\bdepression (?:mein|me|hai|ho gaya)\b|\bakela (?:hoon|hu|mehsoos|feel)\b/,
+    /\bmujhse (?:ab )?(?:nahi|nhi|nahin) (?:hota|ho raha)\b|\bzindagi se thak (?:gaya|gayi|chuka)\b/,
     /\bkoi (?:raasta|rasta) (?:nahi|nhi)\b|\bthak (?:gaya|gayi|chuka) (?:hoon|hu|hun)\b|\bhaar (?:gaya|gayi) (?:hoon|hu|hun|main)\b|\b(?:ummeed|umeed|umeedh) (?:nahi|nhi|khatam)\b|\bsab bekaar\b|\bsab bekar\b/,
+  ],
+  riskQuestions: [
+    dv(`(?:तुम|आप) (?:अभी )?(?:सुरक्षित|सेफ़) (?:हो|हैं)|(?:ख़ुद|अपने आप) को (?:नुकसान|चोट) पहुंचाने${gap(2)}(?:ख़याल|ख़्याल|विचार)|(?:ज़िंदगी|जान) (?:ख़त्म|खत्म) करने के बारे में|(?:आत्महत्या|ख़ुदकुशी) के बारे में|(?:तुम|आप) (?:अभी )?कहां (?:हो|हैं)`),
+    /\b(?:safe|surakshit) (?:ho|hain|hai na)\b|\b(?:zindagi|jaan|life) (?:khatam|khatm) karne ke (?:baare|bare)\b|\bkhud ko (?:nuksan|nuksaan|hurt|chot)\b|\b(?:suicide|aatmhatya|khudkushi) ke (?:baare|bare)\b|\b(?:abhi )?kahan ho\b|\bkya (?:khaya|liya|piya|kiya) (?:hai|tumne|aapne)\b/,
   ],
   reassurance: [
     dv(`(?:मैं )?(?:ठीक|सुरक्षित|सेफ़) (?:हूं|हूँ|हु)|(?:हेल्पलाइन|डॉक्टर|काउंसलर)${gap(2)}(?:कॉल|फ़ोन|बात) (?:किया|की|कर ली)|कुछ (?:नहीं|नही) करूंगा|कुछ (?:नहीं|नही) करूंगी|मज़ाक कर रहा|अब बेहतर`),
@@ -189,6 +288,8 @@ export const HI: Lexicon = {
   loss: [
     dv(`(?:पैसा|पैसे|बचत|सेविंग्स|पोर्टफोलियो)${gap(2)}(?:डूब|गया|गई|चला गया|चली गई|ज़ीरो)|लिक्विडेट|लिक्विडेशन|कर्ज|कर्ज़ा|उधार|लोन|लॉस|बर्बाद|सब (?:गंवा|गवा|खो) (?:दिया|बैठा)|मार्जिन कॉल`),
     /\b(?:paisa|paise|savings|saving|funds|capital|portfolio)\b(?: \w+){0,2} (?:doob|dub|dooba|dubb|chala gaya|chali gayi|udd gaya|ud gaya|zero)\w*/,
+    dv(`(?:बैंक|रिकवरी|लोन)${gap(1)}(?:वालों|वाले|एजेंट)${gap(3)}(?:फ़ोन|फोन|घर)|ईएमआई`),
+    /\b(?:bank|recovery|loan) (?:walon|wale|agent)\b(?: \w+){0,3} (?:phone|call|ghar)\b|\bemi\b/,
     /\bliquidat\w* ho (?:gaya|gayi|gya)\b|\b(?:karz|karza|karja|karj|udhaar|udhar)\b|\bloan (?:le|liya|lekar|leke|chuka)\b|\bloss (?:ho gaya|hua|ho gya|mein|me|kha)\b|\bsab (?:gawa|ganwa|gava|kho) (?:diya|diye|baitha)\b|\bbarbaa?d\b/,
   ],
 };

@@ -42,10 +42,10 @@ export const ID: Lexicon = {
     idup: 'hidup', sampai: 'sampe', ampe: 'sampe', smpe: 'sampe', trs: 'terus', trus: 'terus', kyk: 'kayak',
     kek: 'kayak', kyak: 'kayak', bkn: 'bukan', sndiri: 'sendiri', sndri: 'sendiri', mksh: 'makasih', makasi: 'makasih',
     bkl: 'bakal', bakalan: 'bakal', akan: 'bakal', tgl: 'tinggal', sj: 'aja', dgn: 'dengan', utk: 'untuk',
-    nyawaku: 'nyawa aku', hidupku: 'hidup aku', diriku: 'diri aku',
+    nyawaku: 'nyawa aku', bangun2: 'bangun', moga2: 'semoga', kenapa2: 'kenapa kenapa', bagi2: 'bagi bagi', kata2: 'kata kata', barang2: 'barang barang', hidupku: 'hidup aku', diriku: 'diri aku',
   },
   anchors: ['bunuh', 'bundir', 'mati', 'hidup', 'pengen', 'gantung', 'loncat', 'lompat', 'racun', 'nyilet', 'baygon', 'jembatan', 'mengakhiri', 'selamanya'],
-  keep: ['ganteng', 'tunggal', 'matik', 'matic', 'mampu', 'mantap', 'kantung', 'gentong', 'lompong', 'lompok'],
+  keep: ['jantung', 'ganteng', 'tunggal', 'matik', 'matic', 'mampu', 'mantap', 'kantung', 'gentong', 'lompong', 'lompok'],
   idioms: [
     // "Long bunuh diri", "bunuh diri finansial": reckless trades, not a person.
     /\b(?:long|short|posisi|entry|trade|trading|leverage|lev|beli|jual|all in|allin|aksi|langkah|ini mah|itu mah|namanya|strategi|x\d+|\d+x)(?: \S+){0,1} bunuh diri\b/g,
@@ -56,13 +56,13 @@ export const ID: Lexicon = {
     /^(?:mampus|modar|mati|tamat)(?: gue| aku| kita)?$/g,
     // Coins, projects, phones and markets that "die".
     /\b(?:koin|coin|token|project|proyek|projek|market|pasar|altcoin|alt|chart|volume|sektor|narasi|nft|meme|memecoin|hp|batre|baterai|lampu|listrik|sinyal|wifi|server|bot|mesin|motor|mobil|akun|exchange|bursa|harga|laptop|pc|komputer|tanaman|ikan)(?:nya)?(?: gue| aku| lo| saya| ini| itu){0,2}(?: udah| lagi| mau| bakal| hampir| keburu)? (?:mati|tewas|mampus|modar)(?: suri)?\b/g,
-    /\bmati (?:ketawa|kutu|gaya|bosan|bosen|penasaran|lampu|listrik|suri|angin|langkah|rasa deg degan)\b/g,
+    /\bmati (?:ketawa|kutu|gaya|bosan|bosen|penasaran|lampu|listrik|suri|angin|langkah|rasa deg degan)\b(?! (?:untuk |buat )?(?:selamanya|selama lamanya))/g,
     /\b(?:ngakak|ketawa|ketawa ketiwi|ngakak guling guling)(?: \S+){0,1} (?:sampe|hingga) (?:mati|mampus|modar)\b/g,
     // Holding to the death.
     /\b(?:hold|hodl|holding|pegang|tahan|diamond hand|gas|jalan|serok)(?: \S+){0,2} (?:sampe|hingga|ampe) (?:mati|mampus|modar|liang kubur)\b/g,
     // A falling knife, switching things off, jumping into a coin or chain.
     /\b(?:nangkep|nangkap|menangkap|tangkap) pisau (?:jatuh|yang jatuh)\b/g,
-    /\bmatiin (?:bot|hp|laptop|lampu|notif|notifikasi|komputer|pc|alarm|auto ?trade|tv|wifi|server)\b/g,
+    /\bmatiin (?:bot|hp|laptop|lampu|notif|notifikasi|komputer|pc|alarm|auto ?trade|tv|wifi|server)\b(?! (?:untuk |buat )?(?:selamanya|selama lamanya))/g,
     /\b(?:cara|jalan) (?:cepet|cepat|paling cepat|paling cepet)? ?(?:mati|bunuh diri|bangkrut) (?:di|dalam|main) (?:futures|trading|market|crypto|kripto|pasar|bursa|saham|forex)\b/g,
   ],
   rules: [
@@ -81,13 +81,27 @@ export const ID: Lexicon = {
     { category: 'passive-wish', pattern: /\b(?:semoga|moga|harap|berharap|pengen|pengennya)(?: \S+){0,2} (?:gak|gak usah|gak perlu) (?:bangun|kebangun|melek)(?: lagi| besok)?\b/ },
     { category: 'passive-wish', pattern: /\b(?:ngilang|menghilang|hilang|ilang|lenyap|pergi)(?: aja)? (?:selamanya|dari dunia|dari muka bumi|untuk selamanya|dari bumi)\b/ },
     { category: 'passive-wish', pattern: new RegExp(`\\b${WISH} (?:\\S+ )?(?:ngilang|menghilang|hilang|lenyap)\\b`), needs: 'distress' },
-    { category: 'passive-wish', pattern: /\bkalo (?:gue|aku|saya) (?:mati|meninggal|gak ada)(?: \S+){0,2} (?:gak|gak bakal|gak akan) (?:ada )?(?:yang |orang )?(?:peduli|nyariin|sedih|kehilangan|nangis|nyari|inget)\b/ },
+    { category: 'passive-wish', pattern: /\bkalo (?:\S+ ){0,2}(?:gue|aku|saya) (?:udah )?(?:mati|meninggal|gak ada)(?: \S+){0,3} (?:gak|gak bakal|gak akan) (?:ada )?(?:yang |orang )?(?:peduli|nyariin|sedih|kehilangan|nangis|nyari|inget)\b/ },
     { category: 'passive-wish', pattern: /\b(?:cabut|ambil|jemput|renggut|panggil)(?: aja)? (?:nyawa|aku|gue|saya|hamba)\b(?! (?:dulu|ke|di|sebentar|jam|nanti|pas))/ },
-    { category: 'passive-wish', pattern: /\b(?:pengen|mau|ingin) (?:nyusul|menyusul) (?:almarhum|almarhumah|bapak|ibu|bokap|nyokap|kakek|nenek|mama|papa|ayah|bunda|dia|mereka|anak)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:pengen|mau|ingin|kepikiran|mikir|niat|mending)(?: \S+){0,2} (?:nyusul|menyusul) (?:almarhum|almarhumah|bapak|ibu|bokap|nyokap|kakek|nenek|mama|papa|ayah|bunda|dia|mereka|anak)\b/ },
     { category: 'passive-wish', pattern: /\b(?:tidur|istirahat|pergi|pulang) (?:untuk )?(?:selamanya|selama lamanya)\b/ },
     { category: 'passive-wish', pattern: /\b(?:moga2|semoga|moga|berharap|pengen|harap)(?: (?!gak\b|jangan\b|biar gak\b)\S+){0,3} (?:ketabrak|ditabrak|kecelakaan|kena kanker|sakit parah|kena serangan jantung|jatuh dari pesawat|mati muda)\b/ },
     { category: 'passive-wish', pattern: /\b(?:gak ada gunanya|percuma|buat apa|untuk apa|ngapain|apa gunanya)(?: \S+){0,1} (?:gue |aku |saya )?(?:hidup|idup|masih hidup|bernapas)\b/ },
 
+    // Hoping for an accident to do it, trading one's life away, welcoming death.
+    { category: 'passive-wish', pattern: /\b(?:kalo|andai|andaikan|seandainya|semoga|moga|pengen|mikir|berharap|coba)(?: (?!gak\b|jangan\b|biar gak\b)\S+){0,4} (?:kecelakaan|ketabrak|ditabrak|kelindas|kena kanker|sakit parah|jatuh|serangan jantung|stroke)(?: \S+){0,6} (?:meninggal|mati|tewas|gak selamat|gak ketolong|lewat|gak bangun)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:semoga|moga|pengen|berharap)(?: \S+){0,1} (?:pesawat|kapal|bus|kereta|mobil)(?: \S+){0,4} (?:jatuh|tenggelam|kecelakaan|nabrak|terbalik)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:tuker|tukar|tukeran|gantiin|kasih|kasihin|donorin) (?:nyawa|umur|hidup|jantung)(?: \S+){0,3} (?:sama|dengan|ke|buat|untuk) (?:\S+ ){0,2}(?:penderita|pasien|orang sakit|yang sakit|yang sekarat|yang mau hidup|yang pengen hidup|yang lebih pantas)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:gue|aku|saya|kalo|biarpun|walau|walaupun)(?: \S+){0,2} (?:mati|meninggal|dipanggil|dijemput)(?: \S+){0,3} (?:juga |pun |aja )?(?:gapapa|gak apa apa|gak masalah|ikhlas|rela|bodo amat|gak ada yang rugi|gak ada yang kehilangan)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:ikhlas|rela|siap|pasrah)(?: \S+){0,2} (?:kalo |kalau |bila )?(?:dipanggil|dijemput|diambil|dicabut nyawanya) (?:sekarang|hari ini|kapan aja|kapanpun|duluan|tuhan|allah|yang maha kuasa)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:checkout|check out|cabut|keluar|logout|log out|pamit|resign) (?:dari )?(?:hidup|kehidupan|dunia)(?: ini)?\b(?! (?:kripto|crypto|trading|saham|kerja|malam|per|hiburan|maya|entertain|pendidikan|politik|kampus|game))/ },
+    { category: 'passive-wish', pattern: /\b(?:matiin|padamin|padam|mati) lampu(?:nya)? (?:untuk |buat )?(?:selamanya|selama lamanya)\b/ },
+    { category: 'passive-wish', pattern: /\bgak (?:ada yang )?(?:perlu|usah|bakal|akan) (?:ngurusin|nanggung|repot(?:in)?|ngebiayain|nanggung beban) (?:gue|aku|saya)(?: \S+){0,1} lagi\b/ },
+    { category: 'passive-wish', pattern: /\bgak (?:perlu|usah|bakal|akan) (?:liat|ngeliat|lihat|ketemu) (?:muka |wajah )?(?:gue|aku|saya)(?: \S+){0,1} lagi\b/, needs: 'distress' },
+    { category: 'passive-wish', pattern: /\b(?:malaikat maut|malaikat pencabut nyawa|ajal|maut|kematian)(?: \S+){0,3} (?:dateng|datang|jemput|menjemput|tiba)(?: \S+){0,2} (?:aku |gue |saya )?(?:ikhlas|siap|rela|pasrah|seneng|senang|gapapa|gak apa apa|welcome)\b/ },
+    // "Iya, udah dari minggu lalu": yes to a question about suicide, after distress.
+    { category: 'active-ideation', pattern: /^(?:(?:iya|iyah|ya|he eh|heeh|bener|betul|emang|udah|aku|gue|saya|sih|kok|banget|juga|kepikiran|mikir|lumayan) ){0,4}(?:udah )?(?:dari|sejak|tiap|setiap|sering|hampir tiap|udah lama|lumayan sering) (?:minggu lalu|bulan lalu|kemarin|kemaren|lama|dulu|tahun lalu|hari|malam|minggu|beberapa (?:hari|minggu|bulan)|semalem|tadi|kepikiran|mikir)(?: \S+){0,3}$/, needs: 'distress' },
+    { category: 'active-ideation', pattern: /^(?:iya|ya|bener|emang|he eh|iyah)(?: \S+){0,2} (?:kepikiran|mikirin|kepikiran terus|mikir ke sana|ke arah sana)(?: \S+){0,3}$/, needs: 'distress' },
     // ── Active ideation: suicide in any wording ──
     { category: 'active-ideation', pattern: /\b(?:bunuh diri|bundir|ngebundir)\b/ },
     { category: 'active-ideation', pattern: /\b(?:mengakhiri|ngakhirin|akhiri|akhirin|menyudahi|nyudahin|sudahi|udahin|ngakhiri) (?:hidup|nyawa|semuanya|semua ini|hidup gue|hidup aku|hidup saya)\b(?! (?:posisi|trade|order|transaksi))/ },
@@ -99,7 +113,7 @@ export const ID: Lexicon = {
     { category: 'method', pattern: /\bcara (?:buat |untuk |biar )?(?:mati|bunuh diri|mengakhiri hidup|ngakhirin hidup|gantung diri)\b/ },
     { category: 'method', pattern: /\b(?:mati|bunuh diri|meninggal)(?: yang| yg)? (?:paling )?(?:cepet|cepat|gak sakit|tanpa rasa sakit|instan|tenang|damai)\b/ },
     { category: 'method', pattern: /\b(?:biar|supaya|sampe|untuk|buat) (?:langsung |pasti |cepet |cepat )?(?:mati|meninggal|tewas|gak bangun lagi|gak bangun|tidur selamanya|koit|lewat)\b/ },
-    { category: 'method', pattern: /\b(?:baygon|racun tikus|racun serangga|pestisida|sianida|potas|portas|obat nyamuk cair|karbol|racun)(?: \S+){0,4} (?:berapa|biar|supaya|bisa mati|mati gak|mematikan|ampuh)\b/ },
+    { category: 'method', pattern: /\b(?:baygon|racun tikus|racun serangga|pestisida|sianida|potas|portas|obat nyamuk cair|karbol|racun)(?: \S+){0,4} (?:berapa(?! (?:liter|hektar|ha|harga|rupiah|ribu|kilo|kg|dosis per))|biar|supaya|bisa mati|mati gak|mematikan|ampuh (?:buat|untuk) (?:manusia|orang|mati|bunuh diri))\b/ },
     { category: 'method', pattern: /\b(?:minum|nenggak|neguk|nelen|menelan) (?:baygon|racun|pestisida|sianida|potas|obat nyamuk|karbol|cairan pembersih|pembersih lantai)\b/ },
     { category: 'method', pattern: /\b(?:beli|cari|dapet|jual)(?: \S+){0,1} (?:racun|baygon|sianida|potas|pistol|senjata api|obat tidur)\b|\b(?:racun|sianida|potas|pistol|senjata api|obat tidur)(?: \S+){0,4} (?:beli|di mana|dimana|dapet)\b/, needs: 'distress' },
     { category: 'method', pattern: /\bberapa (?:butir|biji|tablet|pil|strip|keping|banyak|mg)(?: \S+){0,4} (?:mati|gak bangun|koit|modar|lewat|tewas|bisa mati)\b/ },
@@ -118,15 +132,34 @@ export const ID: Lexicon = {
     { category: 'method', pattern: /\b(?:sayat|potong|iris|putus|motong|nyayat) (?:urat )?nadi\b/ },
     { category: 'method', pattern: /\bbakar arang (?:di|dalam) (?:kamar|mobil|kamar mandi|ruang)\b/ },
 
+    { category: 'method', pattern: /\b(?:diminum|minum|nelen|ditelen|telan|ditelan|nenggak) (?:sekaligus|semua(?:nya)? sekaligus|sekali telan)(?: \S+){0,4} (?:bahaya|fatal|mati|meninggal|overdosis|od|gak bangun)\b/ },
+    { category: 'method', pattern: /\barang(?: \S+){0,4} lakban\b|\blakban(?: \S+){0,4} arang\b/ },
+    // Falls nobody survives, heights of bridges over water, bridges without a fence.
+    { category: 'method', pattern: /\b(?:jatuh|lompat|loncat|terjun|nyebur) (?:dari|dr|di) (?:\S+ ){0,5}?(?:(?:ada yang|orang|orangnya|masih|bakal|pasti|langsung|bisa|masih bisa) (?:selamat|hidup|tewas|meninggal|mati)|selamat|tewas|meninggal)(?: \S+){0,1} (?:gak|kah|atau gak|ya|gimana|nggak)\b/ },
+    { category: 'method', pattern: /\b(?:jembatan|gedung|tower|menara|flyover|apartemen|mall|tebing)(?: \S+){0,3} (?:tinggi|tingginya) (?:\S+ ){0,1}berapa(?: \S+){0,5} (?:permukaan|laut|sungai|tanah|air|bawah)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:jembatan|gedung|rooftop|flyover|tower|apartemen|mall|menara)(?: \S+){0,3} (?:mana|apa) (?:\S+ ){0,2}(?:yang )?(?:gak ada|tanpa|belum ada|gak dijaga|gak dipagar|gak dipagerin|gak dikunci) (?:pagar|pager|jaring|pengaman|satpam|penjaga|cctv|pembatas)\b/ },
+    // Doses before the liver fails, poisons most dangerous to people, knots that hold a body.
+    { category: 'method', pattern: /\bberapa (?:butir|biji|tablet|pil|strip|mg|gram|banyak|botol)(?: \S+){0,5} (?:rusak hati|rusak ginjal|gagal hati|gagal ginjal|kerusakan hati|overdosis|od|fatal|mematikan|gak ketolong|gak tertolong|gak bisa ditolong|gak bisa diselamatin)\b|\b(?:paracetamol|parasetamol|panadol|obat tidur|obat penenang|antidepresan)(?: \S+){0,2} berapa (?:butir|biji|tablet|pil|strip|mg|gram|banyak)(?: \S+){0,3} (?:sampe|biar|buat|bisa) (?:rusak|gagal|mati|od|overdosis|fatal)\b/ },
+    { category: 'method', pattern: /\b(?:pestisida|racun|insektisida|herbisida|racun tikus|baygon|obat nyamuk|paraquat|gramoxone|sianida|potas)(?: \S+){0,5} (?:paling (?:berbahaya|mematikan|ampuh|cepat|kuat|cepet)|mematikan|fatal|berbahaya) (?:\S+ ){0,1}(?:buat|untuk|bagi|ke) (?:manusia|orang)\b/ },
+    { category: 'method', pattern: /\b(?:simpul|ikatan|tali|kain|sarung|kabel)(?: \S+){0,4} (?:kuat |bisa )?(?:nahan|menahan|nahanin) (?:berat )?(?:badan|tubuh|orang|\d+ ?kg|manusia)\b/ },
+    { category: 'method', pattern: /\b(?:pergi|mati|meninggal|tidur selamanya|mengakhiri(?: hidup)?|ngakhirin(?: hidup)?)(?: \S+){0,3} (?:tanpa rasa sakit|gak sakit|gak kerasa|gak berasa)\b/ },
+    { category: 'method', pattern: /\bkereta(?: \S+){0,5} paling (?:cepet|cepat|kencang|kenceng)(?: \S+){0,4} (?:gak berhenti|gak ngerem|langsung lewat|gak mampir)\b/ },
+    { category: 'method', pattern: /\b(?:arang|anglo|briket)(?: \S+){0,4} (?:udah )?(?:dibeli|gue beli|aku beli|siap|disiapin)\b|\b(?:beli|siapin) arang(?: \S+){0,4} (?:kamar|mobil|hotel|kos)\b/, needs: 'distress' },
     // ── Intent: decided, going to do it ──
     { category: 'intent', pattern: new RegExp(`\\b${ME} (?:bakal|pasti|siap|udah siap) (?:mati|meninggal|mengakhiri|ngakhirin|pergi selamanya)\\b`) },
     { category: 'intent', pattern: /\b(?:udah|sudah) siap (?:mati|pergi|meninggal)\b|\bsiap mati\b(?! (?:demi|buat|untuk) (?:bangsa|negara|agama))/ },
     { category: 'intent', pattern: /\b(?:beneran|serius)(?: \S+){0,2} (?:akhiri|ngakhirin|mengakhiri|mati|bunuh diri)\b/ },
 
+    // "Udah aku putusin, gak ada jalan balik", "jangan coba ngelarang aku", "gak minta saran".
+    { category: 'intent', pattern: /^(?!.*\b(?:cut loss|futures|trading|spot|resign|kerja|kuliah|pindah|nikah|cerai|putus)\b)(?:.* )?(?:udah (?:gue |aku |saya )?(?:putusin|mutusin|memutuskan|bulat|mantap)|keputusan (?:gue |aku |saya )?udah bulat|tekad (?:gue |aku )?udah bulat)(?: \S+){0,1} (?:gak ada (?:jalan )?(?:balik|kembali|mundur)|gak bisa (?:diganggu gugat|dibatalin|ditawar)|jangan (?:coba )?(?:ngelarang|larang|nyegah|cegah|halangin|nahan|hentiin))\b/, needs: 'distress' },
+    { category: 'intent', pattern: /\bjangan (?:ada yang )?(?:coba |coba coba )?(?:ngelarang|larang|nyegah|cegah|ngehalangin|halangin|nahan|nahan nahan|hentiin|ngehentiin|nyari) (?:aku|gue|saya)\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:gak|bukan) (?:lagi )?(?:minta|nyari|butuh|perlu) (?:saran|nasihat|nasehat|pendapat|solusi)\b|\bgak (?:usah|perlu) (?:nyari|nyariin|cari|carin) (?:aku|gue|saya)\b|\bgak (?:usah|perlu) (?:dinasehatin|dinasihatin|dinasihati|dinasehati|diceramahin|ceramahin|ngelarang|nyegah)\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:keputusan|tekad) (?:gue |aku |saya )?udah (?:bulat|final|mantap)\b/, needs: 'distress' },
+    { category: 'intent', pattern: /\btinggal (?:milih|pilih|nentuin|nentuin|tentuin|nunggu) (?:hari|tanggal|waktu|jam|hari h)(?:nya)?\b/, needs: 'distress' },
     // ── Plan: a time, place or price trigger ──
     {
       category: 'plan',
-      pattern: /\b(?:kalo|jika|bila|seandainya|pas|begitu)(?: \S+){0,8} (?:tembus|jebol|turun|bawah|dibawah|anjlok|dump|nyentuh|kena liq|kena likuidasi|gak balik|gak naik|gagal|rungkad|mc|ludes|habis|abis)(?: \S+){0,6} (?:mati|bunuh diri|loncat|lompat|terjun|gantung diri|minum racun|akhiri hidup|ngakhirin hidup|pergi selamanya|ngilang selamanya)\b/,
+      pattern: /\b(?:kalo|jika|bila|seandainya|pas|begitu)(?: \S+){0,8} (?:tembus|jebol|turun|bawah|dibawah|anjlok|dump|nyentuh|kena liq|kena likuidasi|gak balik|gak naik|gagal|rungkad|mc|ludes|habis|abis)(?: \S+){0,6} (?:mati|bunuh diri|loncat|lompat|terjun|gantung diri|minum racun|akhiri hidup|ngakhirin hidup|pergi selamanya|ngilang selamanya|(?:ke|naik ke|pergi ke|otw) (?:jembatan|rel|rooftop|atap|tebing|jurang))\b/,
     },
     { category: 'plan', pattern: /\b(?:ke|pergi ke|naik ke|menuju|otw) (?:atas )?(?:jembatan|rel(?: kereta)?|rooftop|atap gedung|tebing|jurang|flyover|lantai paling atas)\b/, needs: 'distress' },
     // A bare time or decision ("malam ini.", "udah gue putusin") only after a risk signal: the
@@ -139,14 +172,19 @@ export const ID: Lexicon = {
       needs: 'risk',
     },
 
+    // A day tied to a place, with a last time or the means; a house empty so it can be done.
+    { category: 'plan', pattern: /\b(?:malam ini|nanti malam|besok|minggu depan|sabtu|minggu|jumat|senin|abis lebaran|hari ini|lusa)(?: \S+){0,4} (?:ke|pergi ke|naik ke|otw|check in|nginep di) (?:\S+ ){0,1}(?:jembatan|rel|rooftop|atap|sungai|kali|hutan|hotel|tebing|jurang|garasi|waduk)(?: \S+){0,6} (?:terakhir kali(?:nya)?|untuk terakhir|gak balik lagi|gak pulang lagi|bawa tali|bawa arang|arang)\b/ },
+    { category: 'plan', pattern: /^(?:\S+ ){0,3}(?:malam ini|nanti malam|besok|sekarang|hari ini|subuh nanti)(?: \S+){0,2} (?:ke|pergi ke|naik ke|otw) (?:\S+ ){0,1}(?:jembatan|rel|rooftop|atap|sungai|kali|laut|tebing|jurang|waduk)(?: \S+){0,3}$/, needs: 'risk' },
+    { category: 'plan', pattern: /\b(?:rumah|kos|kosan|kamar|apartemen)(?:nya)? (?:\S+ ){0,1}(?:kosong|sepi)(?: \S+){0,6} (?:baru|langsung|nanti|terus|pas itu)(?: \S+){0,2} (?:lakuin|ngelakuin|lakukan|eksekusi|jalanin|beraksi)\b/, needs: 'distress' },
+    { category: 'plan', pattern: /\balasan (?:biar|supaya|buat|untuk) (?:gak ikut|gak pergi|sendirian|di rumah)\b/, needs: 'pair' },
     // ── Preparation: notes, farewells, giving away, passing on keys and pets ──
-    { category: 'preparation', pattern: /\b(?:surat|pesan|kata kata|kata2|salam) (?:terakhir|perpisahan)\b|\b(?:ini|inilah)(?: \S+){0,1} (?:chat|tulisan|status|postingan|video|wa|dm) (?:terakhir|perpisahan)\b/ },
+    { category: 'preparation', pattern: /\b(?:surat|pesan|kata kata|kata2|salam) (?:terakhir|perpisahan)\b|\b(?:ini|inilah)(?: \S+){0,1} (?:chat|tulisan|status|postingan|post|story|tweet|cuitan|video|wa|dm|pesan) (?:terakhir|perpisahan)\b/ },
     { category: 'preparation', pattern: /\b(?:makasih|terima kasih|maaf|maafin)(?: \S+){0,8} (?:selamat tinggal|sampai jumpa di kehidupan lain|sampai ketemu di surga)$/ },
     { category: 'preparation', pattern: /\b(?:surat wasiat|wasiat)\b|\bsurat(?:nya)? (?:buat|untuk) (?:nyokap|bokap|ortu|orang tua|keluarga|istri|bini|anak|ibu|bapak|mama|papa)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\btinggal (?:nunggu|menunggu) (?:waktu|hari|saat|saatnya|waktunya)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bselamat tinggal (?:semuanya|selamanya|dunia|kalian|semua|untuk selamanya)\b|\bpamit (?:untuk )?selamanya\b/ },
     { category: 'preparation', pattern: /\bselamat tinggal\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:seed phrase|seed|password|pass|pin|private key|recovery phrase|12 kata|24 kata)(?: \S+){0,6} (?:kasih|kirim|serahin|titip|buat|untuk|ke)(?: ke)? (?:nyokap|bokap|ibu|bapak|mama|papa|orang tua|istri|bini|suami|adek|adik|kakak|anak|keluarga)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:seed phrase|seed|password|pass|pin|private key|recovery phrase|12 kata|24 kata|akses(?:nya)?|akun)(?: \S+){0,14} (?:kasih|kirim|serahin|titip|buat|untuk|ke)(?: ke)? (?:nyokap|bokap|ibu|bapak|mama|papa|orang tua|istri|bini|suami|adek|adik|kakak|anak|keluarga)(?:ku|nya)?\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bkalo (?:gue|aku|saya) (?:udah |sudah |nanti )?(?:gak ada|mati|pergi|meninggal|kenapa2|kenapa kenapa|udah gak ada)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:jagain|jaga|rawat|rawatin|urus|urusin|titip|tolong jaga)(?: \S+){0,1} (?:kucing|anjing|anak(?:2| anak)?|nyokap|ibu|mama|keluarga|adek|adik|peliharaan|istri|bini)(?!\S)/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:gak|gak bakal|gak akan) (?:lama|ada) lagi (?:di sini|di dunia|hidup|di dunia ini)\b|\bumur (?:gue|aku|saya) (?:gak|tinggal) lama\b/, needs: 'distress' },
@@ -154,12 +192,24 @@ export const ID: Lexicon = {
     { category: 'preparation', pattern: /\bgak (?:butuh|perlu) (?:lagi|barang|apa apa lagi|duit lagi)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bmaaf(?:in)? (?:kalo|kalau|atas|untuk)(?: \S+){0,2} (?:banyak )?(?:salah|dosa|nyusahin|ngerepotin)\b/, needs: 'distress' },
 
+    { category: 'preparation', pattern: /\b(?:kucing|anjing|peliharaan|burung|ikan|hamster|kelinci)(?:ku|nya)?(?: \S+){0,3} (?:titip|titipin|dititipin|kasih|kasihin|dikasih|serahin|adopsiin|diadopsi|rehome|bagiin|dirawat|rawatin|dijagain|jagain|diurus|urusin)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:tolong|minta tolong|nitip)(?: \S+){0,1} (?:cek|liatin|kasih makan|jenguk|tengok) (?:\S+ ){0,1}(?:kucing|anjing|peliharaan)(?:ku|nya)?(?: \S+){0,2} (?:beberapa hari|besok lusa|lusa|minggu depan|nanti)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:seed|seed phrase|password|pass|pin|private key|recovery phrase)(?: \S+){0,6} (?:tulis|catat|taruh|simpen|tinggalin)(?: \S+){0,3} (?:di|ke) (?:meja|laci|lemari|amplop|kertas|bawah)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bpintu(?:nya)? (?:\S+ ){0,1}(?:gak|gak bakal|sengaja gak) (?:aku |gue |saya )?(?:kunci|dikunci)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:makasih|terima kasih)(?: \S+){0,6} (?:udah|sudah) (?:nemenin|menemani|nemani|ada buat|baik sama|sabar sama)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:aku|gue|saya) pamit(?: ya| dulu| semuanya| semua)?$/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bseru (?:kok |juga |banget )?(?:selama ini|sampe sini|kemarin kemarin)\b|\budah waktunya (?:selesai|pergi|pamit|berhenti)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:maaf|sori|sorry) (?:udah )?(?:ninggalin|bikin|meninggalkan) (?:\S+ ){0,1}(?:berantakan|kekacauan|beban|masalah|utang)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:utang|hutang)(?: \S+){0,4} (?:udah )?(?:lunas|gue lunasin|aku lunasin|lunasin|dilunasin|kebayar)\b|\b(?:lunasin|bayar) (?:semua )?(?:utang|hutang)(?: \S+){0,3} (?:semua|ke semua|temen)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:email|pesan|surat|wa)(?: \S+){0,4} (?:udah )?(?:aku |gue )?(?:jadwalin|dijadwalin|schedule|dischedule)\b|\b(?:jadwalin|schedule) (?:email|pesan|wa)\b|\bbiar gak (?:ada yang )?(?:susah|repot|ngerepotin) (?:karena|gara gara) (?:aku|gue|saya)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:laptop|hp|gitar|ps5|ps4|kamera|motor|jam tangan|koleksi)(?: \S+){0,4} (?:udah )?(?:aku |gue )?(?:kasih|kasihin|kasihkan|hibahin|wariskan|kasih aja) (?:ke |buat |untuk )?(?:adek|adik|kakak|temen|teman|ponakan|keponakan|sepupu|anak)\b/, needs: 'pair' },
     // ── Self-harm: cutting, burning, hitting oneself ──
     { category: 'self-harm', pattern: /\b(?:nyilet|silet|menyilet|ngesilet|nyayat|sayat|menyayat|ngiris|iris|mengiris|nyakar|cakar|gores|nggores|barcode)(?:in)? (?:tangan|lengan|paha|nadi|kulit|pergelangan|badan|diri|perut)\b/ },
     { category: 'self-harm', pattern: /\b(?:sayatan|bekas sayatan|luka sayat|bekas silet|bekas luka silet)(?: \S+){0,2} (?:tangan|lengan|paha|pergelangan)\b|\b(?:tangan|lengan|paha|pergelangan)(?: \S+){0,2} (?:penuh|banyak) (?:sayatan|luka sayat|bekas silet)\b/ },
     { category: 'self-harm', pattern: /\b(?:tiap|setiap|sering|kambuh|suka|mulai|pengen|mau)(?: \S+){0,2} (?:nyayat|nyilet|ngesilet|menyayat|menyilet|ngiris tangan|sayat tangan)\b/ },
     { category: 'self-harm', pattern: /\b(?:self ?harm|selfharm)\b|\bkambuh(?: lagi)? (?:sh|self ?harm)\b|\bsh (?:lagi|kambuh)\b/ },
     { category: 'self-harm', pattern: /\b(?:pukul|mukul|pukulin|mukulin|jedotin|jedukin|benturin|benturkan|tonjok|nonjok|tampar|nampar|cakar|jambak|gigit|sundut|bakar|nyundut)(?: \S+){0,1} (?:kepala|diri|muka|badan|tangan|lengan|paha|kulit|wajah) (?:sendiri|gue|aku)\b/ },
+    { category: 'self-harm', pattern: /\b(?:jedotin|jedukin|jedotkan|benturin|benturkan|pukulin|mukulin) kepala (?:gue |aku |saya |sendiri )?(?:ke|di) (?:tembok|dinding|meja|lantai|pintu|kaca|setir)\b/ },
     { category: 'self-harm', pattern: /\b(?:jedotin|jedukin|benturin|benturkan|pukulin|mukulin) kepala(?: \S+){0,3} (?:sampe|hingga) (?:berdarah|benjol|memar|luka|bocor)\b/ },
     { category: 'self-harm', pattern: /\b(?:sundut|nyundut)(?: rokok| api| korek)?(?: ke)? (?:tangan|lengan|kulit|paha|badan)\b/ },
     { category: 'self-harm', pattern: /\b(?:nyakitin|menyakiti|melukai|ngelukain|nyiksa|menyiksa|nyakiti|hukum) diri (?:sendiri|gue|aku)?\b/ },
@@ -170,10 +220,14 @@ export const ID: Lexicon = {
     { category: 'in-progress', pattern: /\b(?:minum|nenggak|nelen) (?:baygon|racun|pestisida|sianida|potas|karbol)(?: \S+){0,2} (?:barusan|tadi|udah)\b/ },
     { category: 'in-progress', pattern: /\b(?:lagi|sedang|udah|sekarang|posisi)(?: (?:berdiri|duduk|nangkring|manjat|naik))? di (?:pinggir|pagar|tepi|ujung|pembatas|atas pagar|atas pembatas|atas) (?:jembatan|gedung|atap|rooftop|tebing|balkon|flyover|rel)\b/ },
     { category: 'in-progress', pattern: /\b(?:lagi|sedang|udah|sekarang) di (?:rooftop|atap|lantai \d+|balkon)\b/, needs: 'distress' },
-    { category: 'in-progress', pattern: /\btinggal (?:loncat|lompat|terjun|nendang kursi|tendang kursi|narik|minum|nelen|gantung|jatuhin diri)\b/ },
+    { category: 'in-progress', pattern: /\btinggal (?:manjat|naik|lompatin|ngelewatin|loncat|lompat|terjun|nendang kursi|tendang kursi|narik|minum|nelen|gantung|jatuhin diri)\b/ },
     { category: 'in-progress', pattern: /\bdarah(?:nya)? (?:gak|gak mau) (?:berhenti|mampet|brenti)\b|\b(?:nyayat|nyilet|sayat)(?:nya)? (?:kedalaman|terlalu dalam|dalem banget|kedaleman)\b/ },
     { category: 'in-progress', pattern: /\btali(?:nya)? (?:udah|sudah) (?:kepasang|terpasang|siap|diikat|diiket|gue pasang|gue iket)\b/ },
 
+    { category: 'in-progress', pattern: /\b(?:sebotol|setoples|sestrip|segenggam|satu botol|semua|\d\d+ (?:butir|tablet|pil|biji)) (?:obat|pil|butir|tablet)?(?: \S+){0,2} (?:udah )?(?:masuk|ketelen|ketelan|ditelen|diminum|abis gue minum|abis aku minum)\b/ },
+    { category: 'in-progress', pattern: /^(?:.* )?(?:mulai|udah|kayaknya) (?:kerja|bereaksi|ngantuk|pusing|mual|lemes|berat|gelap|kabur)\b/, needs: 'pair' },
+    { category: 'in-progress', pattern: /\b(?:atap|rooftop|lantai \d+|jembatan|balkon|tebing|ruko|gedung)(?: \S+){0,8} (?:duduk|berdiri|nangkring|jongkok) di (?:pinggir|tepi|ujung|pagar|pembatas|luar pagar)\b|\b(?:duduk|berdiri|nangkring) di (?:pinggir|tepi|ujung|pagar|pembatas|luar pagar)(?: \S+){0,8} (?:atap|rooftop|lantai \d+|jembatan|balkon|tebing|ruko|gedung)\b|\bkaki (?:udah )?(?:di luar|ngegantung di luar|lewat) pagar\b/ },
+    { category: 'in-progress', pattern: /\b(?:gue|aku|saya) (?:lagi |sekarang )?di (?:atap|rooftop) (?:ruko|gedung|apartemen|apart|kantor|mall|rumah)\b/, needs: 'distress' },
     // ── Harm to others: threats to the dev, the scammer, an ex, the boss, family ──
     { category: 'harm-to-others', pattern: new RegExp(`\\b(?:bunuh|habisin|bacok|tusuk|tikam|tembak|cekik|gorok|mutilasi|matiin|celurit|golok|siram air keras|bantai) ${THEM}`) },
     { category: 'harm-to-others', pattern: new RegExp(`\\b(?:gue|aku|saya) (?:bakal |pasti |mau |akan )?(?:bunuh|bacok|tusuk|tikam|cekik|gorok|habisin)\\b(?! (?:diri|waktu|duit|uang|saldo|posisi|semua (?:short|long|posisi)|short|long|order))`) },
@@ -181,11 +235,16 @@ export const ID: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:hajar|pukulin|gebukin|keroyok|bacok|tusuk)(?: \S+){0,2} (?:sampe|hingga) (?:mati|mampus|modar|sekarat|koma)\b/ },
     { category: 'harm-to-others', pattern: /\bbawa (?:pisau|golok|celurit|clurit|pistol|sajam|parang|samurai|bensin|air keras)(?: \S+){0,2} (?:ke|buat|untuk)\b/ },
     { category: 'harm-to-others', pattern: /\bbakar (?:rumah|mobil|kantor|toko)(?:nya)?\b|\b(?:rumah|mobil|kantor|toko)(?:nya)?(?: \S+){0,6} (?:gue|aku|saya) bakar\b/ },
+    // A weapon made ready ("celurit udah gue taruh di balik pintu", "pisau udah aku pegang").
+    { category: 'harm-to-others', pattern: /\b(?:celurit|clurit|golok|parang|pisau|samurai|pistol|arit|sajam|badik|kapak)(?: \S+){0,2} (?:udah )?(?:di|dalam) (?:tas|saku|kantong|jok|balik baju|pinggang|balik pintu)\b/, needs: 'distress' },
+    { category: 'harm-to-others', pattern: /\b(?:siapin|siapkan|asah|ngasah|selipin|pegang|genggam|beli|umpetin) (?:\S+ ){0,1}(?:celurit|clurit|golok|parang|pisau|samurai|pistol|linggis|arit|sajam|badik|kapak)\b/, needs: 'distress' },
+    { category: 'harm-to-others', pattern: /\b(?:celurit|clurit|golok|parang|pisau|samurai|pistol|linggis|palu|arit|sajam|badik|kapak)(?: \S+){0,3} (?:udah )?(?:gue |aku |saya )?(?:siapin|siapkan|taruh|simpen|asah|pegang|bawa|selipin|genggam|umpetin)\b/, needs: 'distress' },
+    { category: 'harm-to-others', pattern: /^(?:.* )?(?:liat aja (?:nanti )?(?:siapa yang|apa yang) (?:pulang|mati|selamat|masih hidup|kejadian)|biar (?:dia|mereka|lo|kamu) (?:tau|ngerasain|rasain) (?:rasanya|sakitnya)|tinggal nunggu (?:dia|mereka|orangnya) (?:keluar|pulang|dateng|lewat|tidur)|(?:aku|gue|saya) (?:tunggu|tungguin|cegat|hadang) (?:dia |mereka |orangnya )?(?:di|depan) (?:parkiran|rumahnya|kantornya|gang|jalan|pintu))\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\bsiram (?:pake |dengan )?air keras\b/ },
     { category: 'harm-to-others', pattern: new RegExp(`\\bmati di tangan (?:gue|aku|saya)\\b|\\b${THEM}(?: itu| ini)? (?:harus|wajib|pantes|pantas|layak) (?:mati|mampus|modar|dibunuh)\\b`) },
   ],
   distress: [
-    /\b(?:gak berguna|gak ada gunanya|beban (?:keluarga|doang|semua orang)|sampah masyarakat|manusia gagal|orang gagal|gagal total)\b/,
+    /\b(?:gak berguna|gak guna|gak ada gunanya|beban (?:keluarga|doang|semua orang)|sampah masyarakat|manusia gagal|orang gagal|gagal total)\b/,
     /\b(?:benci|muak sama|jijik sama) (?:diri|diri sendiri|diri gue|diri aku)\b|\b(?:bego|tolol|goblok) banget gue\b/,
     /\b(?:putus asa|gak ada harapan|hopeless|hampa|depresi|stres berat|stress berat|frustasi|frustrasi|kesepian|buntu)\b/,
     /\b(?:udah gak kuat|gak bisa tidur|insomnia|nangis terus|nangis tiap|capek banget|capek mental|lelah banget|hancur banget|gak sanggup|gak kuat lagi)\b/,
@@ -199,7 +258,7 @@ export const ID: Lexicon = {
   ],
   loss: [
     /\b(?:rungkad|boncos|nyangkut|ludes|kena liq|ke liq|keliq|likuidasi|liquidated|kena mc|margin call|cut loss|floating minus|porto (?:merah|ancur|hancur))\b/,
-    /\b(?:pinjol|utang|hutang|ngutang|pinjaman|gagal bayar|debt collector|dc pinjol)\b/,
+    /\b(?:pinjol|utang|hutang|ngutang|pinjaman|gagal bayar|debt collector|dc pinjol|ditagih|nagih|tagihan numpuk)\b/,
     /\b(?:duit|uang|tabungan|modal|dana)(?: \S+){0,2} (?:abis|habis|ilang|hilang|ludes|lenyap)\b/,
     /\b(?:rugi|loss|minus) (?:\d+\S*|ratusan|puluhan|miliar|jutaan|banyak)\b/,
   ],

@@ -18,6 +18,16 @@ const PLACE =
   '(?:ponte|bridge|palazzo|edificio|balcone|finestra|tetto|terrazzo|terrazza|cornicione|viadotto|cavalcavia|scogliera|' +
   'dirupo|burrone|torre|grattacielo|piano \\d+|\\d+ piano|(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo|ultimo) piano|treno|metro|metropolitana|binari|tram|camion|tir|autostrada)';
 const WEEKDAY = '(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)';
+/** Means people name when they look into methods. */
+const MEANS =
+  `(?:${MEDS}|corda|cappio|nodo|cintura|pistola|fucile|arma|proiettile|lametta|coltello|veleno|topicida|pesticid[ai]|diserbant[ei]|` +
+  'insetticid[ai]|candeggina|antigelo|carbonella|gas|elio|monossido|ponte|palazzo|edificio|altezza|metri|balcone|finestra|' +
+  'scogliera|viadotto|cavalcavia|treno|treni|metro|binari|fiume|diga|garage)';
+/** Words that turn a question about means into one about dying. */
+const LETHAL =
+  '(?:letal[ei]|(?:e|sono|sarebbe|sarebbero|considerat[ao]|dose|caduta) (?:mortal[ei]|fatal[ei])|per morire|per (?:ammazzar|uccider)(?:si|mi)|(?:ammazzare|uccidere) (?:una persona|qualcuno|un adulto|un uomo)|' +
+  'non (?:si )?(?:svegli|sveglia|risvegli)\\w* (?:piu|mai piu)|(?:uno|qualcuno|una persona) non si (?:svegli|risvegli)\\w*|non sopravviv\\w*|sopravvive qualcuno|nessuno sopravvive|muore sul colpo|indolor[ei]|' +
+  'regge il fegato|il fegato regge|prima che non ci sia piu niente da fare|pericolos[oi] per (?:luomo|l uomo|gli umani|gli esseri umani|le persone|una persona)|(?:prima del|fino al) (?:danno|danni) (?:al fegato|epatico)|per (?:ammazzare|uccidere) (?:\\S+ ){0,6}(?:grande come|del peso di) (?:una persona|un adulto|un uomo))';
 
 const re = (source: string) => new RegExp(source);
 
@@ -38,7 +48,7 @@ export const IT: Lexicon = {
     'ammazzarti', 'ammazzarlo', 'ammazzarla', 'ammazzarci', 'ammazzarsi', 'ucciderti', 'ucciderlo', 'ucciderla',
     'uccidersi', 'toglierti', 'toglierlo', 'toglierla', 'togliersi', 'tagliarti', 'tagliarlo', 'tagliarla', 'tagliarsi',
     'buttarti', 'buttarlo', 'buttarla', 'buttarsi', 'svegliarti', 'svegliarsi', 'svegliarci', 'ammazza', 'ammazzi',
-    'ucciderei', 'uccidere', 'ucciderai', 'ammazzerei', 'ammazzerai', 'ammazzeri', 'ammazzare', 'pastiglia', 'pillola', 'suicidi', 'suicida', 'audio',
+    'ucciderei', 'uccidere', 'ucciderai', 'ammazzerei', 'ammazzerai', 'ammazzeri', 'ammazzare', 'pastiglia', 'pillola', 'suicidi', 'suicida', 'audio', 'svegliassi', 'svegliasse', 'svegliate', 'tagliarle', 'tagliarli',
   ],
   idioms: [
     // "suicidio financiero": ruining oneself with money, not a death.
@@ -71,6 +81,58 @@ export const IT: Lexicon = {
     /\bsono mort[oa]\b(?= (?:ahah|haha|ahaha|lol|xd|raga|fra|zio)| ?$)/g,
   ],
   rules: [
+    // --- concepts that generalise beyond one phrasing ------------------------------------------
+    // A means and a word about dying close together: "quante gocce di Lexotan servono perché uno non si
+    // svegli più", "da che piano non si sopravvive", "il pesticida più pericoloso per l'uomo".
+    { category: 'method', pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`) },
+    // A rope and a body's weight; a rope hung from a beam; a bridge and its nets or railings.
+    { category: 'method', pattern: /\b(?:corda|corde|cintura|cinghia|lenzuolo|cavo|nodo|rope)\b(?: \S+){0,8} (?:regg|sosten|sopport|tien)\w* (?:\S+ ){0,4}(?:peso|kg|chili|\d+ ?kg|una persona|un adulto|un corpo)\b|\b(?:quanti (?:kg|chili)|quanto peso) (?:\S+ ){0,2}(?:regge|reggono|sostiene|sopporta|tiene) (?:\S+ ){0,2}(?:corda|corde|cintura|cinghia|trave|gancio)\b/ },
+    { category: 'method', pattern: /\b(?:corda|cintura|cinghia|rope) (?:\S+ ){0,3}appes[oa] (?:a|al|alla|ad) (?:una |un |la |il )?(?:trave|soffitto|lampadario|gancio|ramo)\b/, needs: 'distress' },
+    { category: 'method', pattern: re(`\\b(?:${PLACE}|diga)(?: \\S+){0,8} (?:reti|rete di protezione|grate|ringhiere?|barriere?|recinzioni?|protezioni|telecamere|sorveglianza)\\b(?: \\S+){0,6} (?:tolte|tolto|ancora|senza|ci sono|hanno messo|messe)\\b|\\b(?:${PLACE}|diga)(?: \\S+){0,4} (?:senza|non ha|non hanno) (?:le |la |i |delle )?(?:reti|grate|ringhiere?|barriere?|protezioni)\\b|\\b(?:${PLACE}|diga)(?: \\S+){0,8} (?:ancora|ha ancora|hanno ancora|ci sono|hanno tolto|non ha piu) (?:\\S+ ){0,2}(?:reti|rete di protezione|grate|ringhiere?|barriere?|protezioni)\\b`) },
+    { category: 'method', pattern: /\b(?:treni?|merci|frecce|freccia|frecciarossa|intercity|metro)\b(?: \S+){0,10} (?:non si ferma|non si fermano|non fa fermata|senza fermarsi|passa dritto|passano dritti|piu veloci)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:a che ora|quando|orari\w*|ogni quanto) (?:\S+ ){0,3}(?:passa|passano)\b(?: \S+){0,10} (?:non si ferma|non si fermano|senza fermarsi|dritto|dritti)\b/ },
+    { category: 'method', pattern: /\b(?:chiedo per un amico|per un romanzo|per un racconto|e per un libro|per una storia che sto scrivendo|ipoteticamente|per pura curiosita|domanda random)\b/, needs: 'distress' },
+    // Wanting to be gone in other words: not being around, closing the eyes for good, swapping with the dying.
+    { category: 'passive-wish', pattern: /\b(?:vorrei|voglio|volevo|preferirei|magari|spero di|sogno di) (?:\S+ ){0,6}(?:non esserci piu|non esserci mai piu|non esistere piu|chiudere gli occhi e non (?:riaprirli|svegliarmi|esserci)|andarmene (?:per sempre|da questo mondo|e basta)|spegnermi|riposare per sempre|addormentarmi per sempre)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:spero|sperando|magari|prego) (?:che )?(?:\S+ ){0,3}mi (?:venga|prenda|colpisca|venisse|prendesse|investa|investisse) (?:un infarto|un tumore|un ictus|un incidente|una malattia|qualcosa|un fulmine|una macchina|un camion|un treno)\b|\b(?:morire|morissi|andarmene) (?:nel sonno|mentre dormo|dormendo)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:scambierei|scambiare|fare cambio|farei cambio) (?:\S+ ){0,3}con (?:un|una|qualcuno) (?:\S+ ){0,3}(?:malato terminale|paziente terminale|terminale|che sta morendo|col cancro)\b|\buscita (?:definitiva|di scena definitiva)\b|\bnon mi (?:dispiacerebbe|importerebbe)\b(?: \S+){0,4} (?:morire|non svegliarmi|essere investit[oa]|sparire)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:loro|quelli|gli altri) (?:\S+ )?vogliono vivere e io no\b|\b(?:farei cambio|scambierei|fare cambio|cambierei posto)(?: \S+){0,6} (?:terminal[ei]|malati|col cancro|oncologia)\b/ },
+    { category: 'passive-wish', pattern: /\bse (?:\S+ ){0,5}non mi (?:svegliassi|risvegliassi|sveglio) piu\b(?: \S+){0,5} (?:andrebbe bene|va bene|meglio|pazienza|tanto meglio)\b/ },
+    { category: 'passive-wish', pattern: /\bnessuno (?:ci perderebbe|ne sentirebbe la mancanza|se ne accorgerebbe|mi rimpiangerebbe)\b|\ba nessuno mancherei\b/, needs: 'pair' },
+    { category: 'active-ideation', pattern: /\btogliere il disturbo (?:per sempre|definitivamente|una volta per tutte)\b|\buscire di scena per sempre\b|\bandarmene per non tornare\b/ },
+    // Intent in other words: the decision, clear-headed, no advice wanted, only the day left to pick.
+    { category: 'intent', pattern: /\bnon (?:e|e stato) (?:uno sfogo|un impulso|colpa di nessuno)\b|\ba mente lucida\b|\bvolevo solo che qualcuno (?:lo )?sapesse\b|\bperche qualcuno lo sappia\b|\bnon (?:cerco|chiedo|voglio) (?:consigli|aiuto|che mi convinc\w*)\b|\bnon (?:provare|provate|cercare|cercate) (?:a|di) (?:convincermi|farmi cambiare idea|fermarmi)\b|\bdevo solo scegliere (?:il giorno|la data|quando)\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:ci penso|ci sto pensando) da (?:settimane|mesi|giorni|tanto|tempo)\b|\bnon ne voglio parlare\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:stasera|stanotte|domani|oggi|presto) (?:smetto|la smetto) di (?:pensarci|soffrire|stare male|esserci)\b/, needs: 'distress' },
+    // Plans tying a day or an event to a place: "se domani va sotto i 40 vado al viadotto", "a Capodanno".
+    { category: 'plan', pattern: re(`\\b(?:stanotte|stasera|oggi|domani|domattina|${WEEKDAY}|nel weekend|a capodanno|a natale|al mio compleanno|quando (?:chiude|scende|mi liquidano)|se (?:domani )?(?:mi liquidano|scende|va sotto|crolla))\\b(?: \\S+){0,10} (?:vado (?:al|alla|sul|sulla|in|nel|nella|fino al|fino alla)|prendo la macchina e vado (?:al|alla|sul|sulla)|salgo (?:sul|sulla|in cima al)|mi butto (?:dal|dalla|sotto)) (?:\\S+ )?(?:${PLACE}|fiume|mare|lago|bosco|albergo|hotel|stanza dalbergo|garage|molo|diga)\\b`) },
+    { category: 'intent', pattern: /\ba seconda di (?:come|quanto) (?:\S+ ){0,3}(?:chiude|va|finisce|scende) (?:\S+ ){0,2}(?:decido|lo faccio|vedo)\b/, needs: 'risk' },
+    { category: 'plan', pattern: /\b(?:quando sono tutti distratti|mentre (?:dormono|sono via) tutti)\b/, needs: 'pair' },
+    { category: 'plan', pattern: /\b(?:nessuno (?:se ne accorgera|si accorgera)(?: di niente| di nulla)?)\b/, needs: 'pair' },
+    // Preparations: giving away belongings and pets, keys to family, debts settled, farewell letters,
+    // scheduled messages, someone asked to look in in a few days, farewells in other words.
+    { category: 'preparation', pattern: /\b(?:ho regalato|regalo|sto regalando|ho dato via|ho venduto|sto dando via|ho lasciato) (?:\S+ ){0,3}(?:la moto|la macchina|la chitarra|il portatile|il computer|il pc|la play|la playstation|la console|il telefono|liphone|i miei vestiti|le mie cose|la mia collezione|i miei libri|lorologio|il cane|il gatto|il mio cane|il mio gatto)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:il cane|il gatto|la gatta|la cagnolina|il cagnolino|i gatti|i cani) (?:\S+ ){0,1}(?:l ho|lho|li ho|la ho|lo ho) (?:lasciat[oaie]|dat[oaie]|affidat[oaie]) (?:a|ad)\b|\ble ho detto che parto\b|\bnon parto\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:seed|frase seed|\d+ parole|password|chiavi private|pin)\b(?: \S+){0,10} (?:(?:a|per) (?:mia|mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa])|cosi almeno|nel caso|le resta|gli resta)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:ho scritto|ho lasciato|sto scrivendo|scrivo) (?:\S+ ){0,2}(?:una lettera|delle lettere|le lettere|un biglietto|un messaggio) (?:\S+ ){0,1}(?:a|per) (?:mia|mio|miei|mie|la mia|il mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa]?|famiglia|genitori)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:ho sistemato|sto sistemando|ho messo in ordine) (?:tutto|le mie cose|i miei conti|le carte)\b|\b(?:ho pagato|ho restituito|ho saldato) (?:\S+ ){0,3}(?:tutti i debiti|i miei debiti|a tutti|tutto quello che dovevo)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bprogrammat\w*(?: \S+){0,6} (?:per|a) (?:mia|mio|miei|mie|la mia|il mio|tutta la mia) (?:madre|mamma|padre|papa|sorella|fratello|fratelli|figli[oa]?|famiglia|moglie|marito|ragazz[oa]|amic[oi]|genitori)\b|\b(?:mail|email|messaggi?)(?: \S+){0,3} (?:per|a) (?:mia|mio|miei|mie) (?:madre|mamma|padre|papa|sorella|fratello|fratelli|figli[oa]?|famiglia|moglie|marito|ragazz[oa]|amic[oi]|genitori)(?: \S+){0,6} programmat\w*/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:passa|passare|passi|passate|vai|dai un occhio|controlla|dare da mangiare)(?: \S+){0,4} (?:il mio |la mia |al mio |alla mia |il |la |al |alla )?(?:gatt[oa]|cane|gatti|cani|piante) (?:\S+ ){0,3}(?:tra qualche giorno|fra qualche giorno|tra un paio di giorni|la settimana prossima|tra \w+ giorni)\b(?!(?: \S+){0,8} (?:vacanza|viaggio|parto per|sono via|lavoro|ferie))/, needs: 'distress' },
+    { category: 'preparation', pattern: /\be stato bello finche e durato\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:scusate|scusa|perdonate) (?:per )?il casino che (?:lascio|vi lascio|sto per lasciare)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bgrazie di tutto\b(?! (?:e a |ci vediamo|a domani|a presto))|\bgrazie per tutto\b(?! (?:e a |ci vediamo|a domani|a presto))/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:gli|le) spieg(?:a|o|hera)\b(?: \S+){0,2} (?:tutto|dove (?:trovare|sono|e) (?:tutto|le cose)|i conti|le password)\b/, needs: 'pair' },
+    // Self-harm: shut in with a blade, starting again.
+    { category: 'self-harm', pattern: /\b(?:chius[oa]|chiusa a chiave|chiuso a chiave) (?:in bagno|in camera|in macchina) con (?:la|una|il|un|le) (?:lametta|lamette|lama|coltello|rasoio|taglierino|pillole|pastiglie|corda)\b|\b(?:ho ricominciato|ricomincio|sono ricaduto|sono ricaduta) (?:a )?(?:tagliarmi|bruciarmi|farmi del male)\b/ },
+    // Under way: legs over the edge, blood, on the roof.
+    { category: 'in-progress', pattern: /\b(?:gambe|piedi) (?:\S+ )?(?:fuori|oltre|a penzoloni|penzoloni) (?:dal|dalla|oltre il|oltre la|sul|dalle) (?:muretto|ringhiera|parapetto|balcone|cornicione|bordo|ponte|davanzale|finestra)\b/ },
+    { category: 'in-progress', pattern: re(`\\b(?:sono|sto|mi trovo|salito|salita) (?:\\S+ ){0,2}(?:sul|sulla|in cima al|in cima alla) (?:tetto|terrazzo|terrazza|ponte|viadotto|cavalcavia|cornicione|binari|scogliera|parapetto)\\b`), needs: 'distress' },
+    { category: 'in-progress', pattern: /\b(?:c e|ce|e|sto perdendo) (?:tanto|troppo|molto) (?:rosso|sangue)\b/, needs: 'risk' },
+    // Harm to others: knowing where and when, waiting outside, a weapon in the pocket, "con lui dentro".
+    { category: 'harm-to-others', pattern: /\bcon (?:lui|lei|loro) dentro\b|\b(?:gli|le) (?:do|dò|daro|dar) fuoco\b/ },
+    { category: 'harm-to-others', pattern: /\bso (?:a che ora|quando|dove) (?:esce|abita|lavora|vive|passa)\b|\b(?:la|me la) (?:paga|paghera) (?:cara|per tutto)\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:lo|la|li) aspetto (?:fuori|sotto casa|alluscita|all uscita|sotto lufficio|sotto l ufficio)\b|\bsono sotto casa (?:sua|di)\b|\bsto salendo (?:da (?:lui|lei)|a casa sua|su da (?:lui|lei))\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:col|con il|con la|con un|con una|ho il|ho la|ho un|ho una|porto il|porto la|ho comprato (?:la|una|il|un)|mi sono procurat[oa] (?:la|una|il|un)) (?:cacciavite|coltello|pistola|mazza|spranga|machete|accetta|fucile|martello|cutter|lama)\b|\b(?:la pistola|il coltello|il fucile|larma) (?:ce )?lho (?:gia|presa|preso|comprata|comprato)\b/, needs: 'pair' },
     // passive wish: to be dead, not wake up, vanish, never have been born
     { category: 'passive-wish', pattern: /\b(?:voglio|vorrei|volevo|desidero|preferirei|magari potessi|spero di|ho voglia di) (?:\S+ )?(?:morire|mori|crepare|essere mort[oa]|non esistere|smettere di esistere|non svegliarmi|non risvegliarmi|sparire per sempre|sparire dal mondo|non essere mai nat[oa]|non esser mai nat[oa])\b/ },
     { category: 'passive-wish', pattern: /\b(?:non|nn) (?:voglio|ho (?:piu )?voglia di|riesco piu a|ce la faccio piu a) (?:piu )?(?:vivere|esistere|essere viv[oa]|svegliarmi|andare avanti cosi)\b/ },
@@ -115,8 +177,8 @@ export const IT: Lexicon = {
     { category: 'method', pattern: /\b(?:dove|come) (?:\S+ ){0,2}(?:compro|comprare|si compra|trovo|trovare|procurarmi|procuro) (?:\S+ ){0,2}(?:pistola|arma|revolver|cianuro|veleno|corda|carbonella|gun|rope)\b/, needs: 'distress' },
 
     // intent: decided, no way back (after a risk signal)
-    { category: 'intent', pattern: /\bho deciso\b|\b(?:e|ormai e) deciso\b|\bla decisione e presa\b/, needs: 'risk' },
-    { category: 'intent', pattern: /\bnon (?:si torna|torno) indietro\b|\bstavolta lo faccio\b|\blo faccio davvero\b|\be (?:arrivata l ora|arrivato il momento|ora)\b|\bcome ho detto\b/, needs: 'risk' },
+    // The decision and no way back are one signal (one match): "ho deciso, non torno indietro" is also said of a job.
+    { category: 'intent', pattern: /\b(?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b(?:(?: \S+){0,12} non (?:si torna|torno) indietro\b)?|\bnon (?:si torna|torno) indietro\b(?:(?: \S+){0,12} (?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b)?|\bstavolta lo faccio\b|\blo faccio davvero\b|\be (?:arrivata l ora|arrivato il momento|ora)\b|\bcome ho detto\b/, needs: 'risk' },
     { category: 'intent', pattern: /\bstavolta (?:mi (?:ammazzo|uccido|sparo|butto|impicco)|la faccio finita)\b/ },
 
     // plan: a time, a price level, a place (after a risk signal)

@@ -41,4 +41,9 @@ export interface Lexicon {
   loss: readonly RegExp[];
   /** "I'm safe", "I called the helpline": a short reply like this does not carry a recent risk over. */
   reassurance?: readonly RegExp[];
+  /**
+   * Thera asking about risk ("are you safe right now?", "do you mean ending your life?"): a short
+   * answer that does not say the person is safe is read as an answer to it.
+   */
+  riskQuestions?: readonly RegExp[];
 }

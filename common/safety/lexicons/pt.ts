@@ -17,6 +17,16 @@ const PLACE =
   '(?:ponte|bridge|predio|edificio|sacada|varanda|janela|telhado|terraco|laje|viaduto|penhasco|precipicio|falesia|torre|' +
   'andar \\d+|\\d+ andar|(?:primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo|ultimo) andar|trem|comboio|metro|trilhos?|linha do trem|linha do comboio|rodovia|estrada|caminhao|onibus)';
 const WEEKDAY = '(?:segunda|terca|quarta|quinta|sexta|sabado|domingo)';
+/** Means people name when they look into methods. */
+const MEANS =
+  `(?:${MEDS}|corda|no de forca|cinto|arma|revolver|pistola|bala|faca|lamina|gilete|veneno|chumbinho|raticida|pesticidas?|agrotoxicos?|` +
+  'inseticidas?|herbicidas?|paraquat|agua sanitaria|soda caustica|carvao|gas|helio|ponte|predio|edificio|andar|andares|altura|metros|' +
+  'sacada|janela|laje|viaduto|penhasco|trem|trens|comboio|trilhos|rio|represa|garagem)';
+/** Words that turn a question about means into one about dying. */
+const LETHAL =
+  '(?:letal|letais|(?:e|sao|seria|seriam|considerad[oa]s?|dose|queda) (?:mortal|mortais|fatal|fatais)|(?:pra|para) morrer|(?:pra|para) (?:me|se) matar|(?:pra |para )?matar (?:uma pessoa|alguem|um adulto|um humano|gente)|' +
+  '(?:tamanho|peso) de (?:uma pessoa|um adulto|um humano|gente)|nao (?:acorda|acordar|acorde) (?:mais|nunca mais)|nao sobreviv\\w*|sobrevive alguem|ninguem sobrevive|indolor|' +
+  'perigos[oa]s? (?:pra|para) (?:humanos|pessoas|gente)|(?:o )?figado aguenta|aguenta o figado|antes de nao ter mais volta|(?:antes de|ate) (?:dar )?(?:dano|lesao) (?:no figado|hepatica|hepatico)|(?:pra|para) matar (?:\\S+ ){0,6}(?:do tamanho|do peso) de (?:uma pessoa|um adulto|um humano|gente)|morre na hora)';
 
 const re = (source: string) => new RegExp(source);
 
@@ -72,6 +82,57 @@ export const PT: Lexicon = {
     /\b(?:estou|to|fiquei) mort[oa]\b/g,
   ],
   rules: [
+    // --- concepts that generalise beyond one phrasing ------------------------------------------
+    // A means and a word about dying close together: "quanto chumbinho pra matar um bicho do tamanho de
+    // uma pessoa", "altura mínima de uma queda considerada fatal", "quantos comprimidos pra não acordar".
+    { category: 'method', pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`) },
+    // A rope or knot and a body's weight; a bridge or a tall place and its nets or railings.
+    { category: 'method', pattern: /\b(?:corda|cordas|no|cinto|lencol|cabo|fio|rope)\b(?: \S+){0,8} (?:aguent|suport|segur|resist)\w* (?:\S+ ){0,4}(?:peso|kg|quilos|kilos|\d+ ?kg|uma pessoa|um adulto|um corpo|meu peso)\b/ },
+    { category: 'method', pattern: re(`\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,8} (?:redes?|telas?|grades?|muretas?|barreiras?|protecao|vigilancia|cameras|seguranca)\\b(?: \\S+){0,6} (?:tiraram|tem|ainda|sem|continua|colocaram)\\b|\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,4} (?:sem|nao tem) (?:as |a |os |o )?(?:redes?|telas?|grades?|muretas?|barreiras?|protecao|vigilancia)\\b|\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,8} (?:ainda|ainda tem|tiraram|nao tem mais|continua com) (?:\\S+ ){0,2}(?:redes?|telas?|grades?|muretas?|barreiras?|protecao)\\b`) },
+    { category: 'method', pattern: /\b(?:trem|trens|comboios?|metro|cargueiro)\b(?: \S+){0,10} (?:nao para|nao param|sem parar|passa direto|passam direto|mais rapidos?)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:que horas?|quando|horario|de quanto em quanto tempo) (?:\S+ ){0,3}(?:passa|passam)\b(?: \S+){0,10} (?:nao para|nao param|sem parar|direto)\b/ },
+    { category: 'method', pattern: /\b(?:pergunto por curiosidade|por curiosidade|pergunta aleatoria|e pra um (?:trabalho|livro|conto|roteiro)|pra um (?:trabalho|livro|conto|roteiro) da|hipoteticamente|pergunto pra um amigo|perguntando pra um amigo)\b/, needs: 'distress' },
+    // Wanting to be gone in other words: leaving for good, not being around, swapping with the dying.
+    { category: 'passive-wish', pattern: /\b(?:quero|queria|gostaria de|so quero|so queria|tomara|preciso|vou) (?:\S+ ){0,4}(?:ir embora (?:rapido|de vez|pra sempre|para sempre|desse mundo|deste mundo)|nao estar mais aqui|deixar de estar aqui|descansar (?:pra|para) sempre|apagar (?:pra|para) sempre|partir (?:de vez|pra sempre|desse mundo)|nao acordar mais)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:queria|quero|tomara|quem dera|gostaria de|rezo pra|espero) (?:\S+ ){0,3}(?:pegar|ter|me dar|me der|me de|me desse|me viesse|vir|me pegue|me pegasse) (?:uma doenca|um infarto|um cancer|um acidente|um avc|uma bala perdida)\b|\b(?:trocar|trocaria|trocava) de lugar com (?:um|uma|alguem) (?:\S+ ){0,3}(?:doente terminal|paciente terminal|terminal|que (?:esta|ta) morrendo|com cancer)\b|\b(?:saida|solucao|descanso|despedida) (?:definitiv[oa]|permanente|eterno)\b/ },
+    { category: 'passive-wish', pattern: /\bnao me (?:importaria|incomodaria)\b(?: \S+){0,4} (?:morrer|de morrer|se eu morresse|nao acordar|ser atropelad[oa]|sumir)\b|\b(?:se|que) (?:um|uma|o|a) (?:caminhao|carro|onibus|trem|raio|bala|doenca|infarto) (?:\S+ ){0,3}me (?:atropelasse|pegasse|acertasse|levasse|matasse|atropela|pega|leva)\b(?: \S+){0,6} (?:tudo bem|melhor|alivio|tanto faz|nao ligo|nao ligaria)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:ninguem|nem) (?:\S+ ){0,2}(?:lembrar|lembraria|lembre|notar|notaria|sentir falta|sentiria falta) (?:que eu existi|de mim|que eu existia)\b|\bnem e morrer\b/, needs: 'pair' },
+    { category: 'passive-wish', pattern: /\b(?:cansad[oa]|exaust[oa]|farto|farta) de tudo\b|\b(?:to|estou) (?:no limite|sem forcas)\b/, needs: 'pair' },
+    { category: 'passive-wish', pattern: /\b(?:eles|elas|essas pessoas|os outros) (?:\S+ )?querem viver e eu nao\b|\b(?:trocava|trocaria|trocar) de lugar com(?: \S+){0,5} (?:terminal|terminais|doentes?|com cancer|desenganad[oa]s?)\b/ },
+    { category: 'passive-wish', pattern: /\bse eu (?:\S+ ){0,5}nao (?:acordar|acordasse)\b(?: \S+){0,5} (?:ta tudo certo|esta tudo certo|tudo bem|tanto faz|melhor|de boa|ta otimo)\b/ },
+    { category: 'passive-wish', pattern: /\bninguem (?:ia|iria|vai) (?:sentir (?:tanta |muita )?falta|nem notar|perceber)\b/, needs: 'pair' },
+    { category: 'active-ideation', pattern: /\bsair de cena (?:de vez|pra sempre|para sempre|definitivamente)\b|\bir embora (?:pra|para) nao voltar\b/ },
+    // Intent in other words: the decision, no advice wanted, calm, only the day left to pick.
+    { category: 'intent', pattern: /\b(?:nao|nem) (?:precisa|adianta|tenta|tente|tentem|quero que) (?:\S+ ){0,3}(?:mudar de ideia|me convencer|me fazer mudar|me salvar)\b|\bnao (?:to|estou|quero|preciso de) (?:pedindo |querendo )?(?:conselhos?|ajuda|opiniao)\b|\bso (?:falta|to|estou) (?:escolher|escolhendo|decidir|decidindo) (?:o|a) (?:dia|data)\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:nao (?:foi|e) culpa de ninguem|so queria que alguem soubesse|(?:pra|para) alguem saber)\b|\b(?:to|estou) (?:ate )?(?:calm[oa]|em paz|tranquil[oa])\b(?: \S+){0,3} (?:pela primeira vez|agora que decidi)?|\bde verdade dessa vez\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:dependendo de|conforme) (?:como|quanto) (?:\S+ ){0,3}(?:fechar|ficar|cair|for) (?:\S+ ){0,2}(?:eu )?(?:decido|faco|vejo)\b/, needs: 'risk' },
+    // Plans tying a day or an event to a place or a crash: "amanhã pego o carro e enfio na pilastra".
+    { category: 'plan', pattern: /\b(?:enfio|enfiar|jogo|jogar|bato|bater|arrebento|arrebentar|meto|meter|lanco) (?:o carro|a moto|o carro de frente|com tudo)? ?(?:\S+ ){0,2}(?:na|no|numa|num|contra (?:a|o|uma|um)) (?:\S+ )?(?:pilastra|pilar|poste|muro|mureta|parede|caminhao|carreta|arvore|viaduto|ponte|barranco|ribanceira)\b/ },
+    { category: 'plan', pattern: re(`\\b(?:hoje a noite|hoje|amanha|essa noite|(?:n[ae]st?[ae] |na )?${WEEKDAY}|no fim de semana|no ano novo|no natal|no meu aniversario|quando (?:fechar|cair|liquidar|bater)|se (?:a liquidacao bater|liquidar|cair|bater))\\b(?: \\S+){0,10} (?:vou (?:pra|para|pro|ate)(?: a| o)?|pego o carro e vou (?:pra|para|pro|ate)(?: a| o)?|subo (?:na|no)|me jogo (?:da|do|na|no)) (?:\\S+ )?(?:${PLACE}|rio|mar|represa|mata|floresta|hotel|quarto de hotel|garagem|cais)\\b`) },
+    // Preparations: giving away belongings, keys to family, paying everyone back, pets rehomed,
+    // scheduled messages, someone asked to look in in a few days, farewells in other words.
+    { category: 'preparation', pattern: /\b(?:dei|doei|to dando|estou dando|vendi|distribui|deixei) (?:\S+ ){0,4}(?:o videogame|o play|o ps\d|o console|o notebook|o computador|o pc|o celular|a guitarra|o violao|a moto|a bike|o carro|minhas roupas|minhas coisas|minha colecao|meus livros|o relogio|meu cachorro|meu gato)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:nao vou (?:mais )?precisar (?:mais )?(?:de )?(?:nada|disso|dessas coisas|delas|deles)|nao (?:vai|vao) (?:mais )?me fazer falta)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:fica|vai ficar|ficam|vao ficar) com (?:o |a )?(?:meu|minha) (?:melhor amig[oa]|amig[oa]|irma|irmao|mae|vizinh[oa]|prim[oa]|ti[oa]|avo)\b|\bnova familia (?:pro|pra|para o|para a) (?:meu|minha) (?:cachorro|gato|gata|cachorra|pet)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:seed|semente|senhas?|chaves? privadas?|frase de recuperacao|pin)\b(?: \S+){0,10} (?:(?:pra|para|pro|pra minha|pro meu) (?:minha |meu )?(?:mae|pai|irma|irmao|esposa|mulher|marido|filh[oa]|ex|amig[oa]|prim[oa])|se acontecer alguma coisa|caso aconteca alguma coisa|por via das duvidas)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:um |uma )?(?:recado|carta|bilhete|cartas|bilhetes) (?:\S+ ){0,2}(?:pra|para) (?:a |o )?(?:minha|meu|meus|minhas) (?:mae|pai|irma|irmao|filh[oa]s?|esposa|mulher|marido|familia|namorad[oa])\b|\bse acontecer alguma coisa (?:ela|ele|eles) (?:acha|acham|sabe|sabem)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:quitei|paguei|acertei|devolvi) (?:\S+ ){0,3}(?:com o agiota|todo mundo|tudo que eu devia|todas as minhas dividas|minhas dividas|o que eu devia)\b|\bmandei (?:um )?pix (?:pra|para) todo mundo\b|\b(?:to|estou) em paz com todo mundo\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bagend\w*(?: \S+){0,6} (?:pra|para|pro) (?:a |o )?(?:minha|meu|meus|minhas|toda a minha) (?:mae|pai|irma|irmao|irmaos|filh[oa]s?|familia|esposa|mulher|marido|namorad[oa]|amig[oa]s?|pais)\b|\b(?:e-?mails?|mensagens?)(?: \S+){0,3} (?:pra|para|pro) (?:a |o )?(?:minha|meu|meus|minhas) (?:mae|pai|irma|irmao|irmaos|filh[oa]s?|familia|esposa|mulher|marido|namorad[oa]|amig[oa]s?|pais)(?: \S+){0,6} agendad\w*/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:dar|de|desse|da) uma (?:olhada|passada)(?: \S+){0,3} (?:gat[oa]|cachorr[oa]|pet|plantas)\b(?!(?: \S+){0,8} (?:viagem|viajar|ferias|vou viajar|trabalho))|\b(?:dar comida|alimentar|cuidar|passa|olha|ve)(?: \S+){0,3} (?:gat[oa]|cachorr[oa]|pet)\b(?: \S+){0,4} (?:daqui a|em uns|na semana)\b(?!(?: \S+){0,8} (?:viagem|viajar|ferias|vou viajar|trabalho))/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bfoi bom enquanto durou\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:desculpa|desculpem|foi mal) (?:pela|pelo) (?:bagunca|sujeira|trabalho|transtorno) que (?:vou deixar|eu deixo|to deixando|deixei)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bobrigad[oa] por tudo\b(?! (?:e ate|ate (?:amanha|logo|mais|segunda)))|\bcuid(?:a|em|e) (?:bem )?(?:de todo mundo|dos outros|da minha (?:mae|familia))\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\bexplic(?:a|o|ando)\b(?: \S+){0,2} (?:tudo|onde (?:ta|esta|estao|fica|ficam) tudo|as contas|as senhas)\b/, needs: 'pair' },
+    // Self-harm again: "voltei a me queimar", "cortes na coxa".
+    { category: 'self-harm', pattern: /\b(?:voltei a|volto a|recai e) (?:me )?(?:cortar|queimar|machucar|ferir|arranhar|bater)\b|\bme (?:queimo|queimei|queimando|corto|cortei) (?:\S+ ){0,3}(?:no|na|nos|nas) (?:antebraco|braco|bracos|coxas?|pulsos?|barriga|perna)\b/ },
+    // Under way: swallowed, in effect; at the edge.
+    { category: 'in-progress', pattern: re(`\\b(?:acabei de|ja) (?:tomar|engolir|beber|tomei|engoli|bebi) (?:\\S+ ){0,3}${MEDS}|\\b(?:tomei|engoli|bebi) (?:\\S+ ){0,3}${MEDS}(?: \\S+){0,8} (?:todos|todas|tudo|inteir[oa])\\b`) },
+    { category: 'in-progress', pattern: /\b(?:comecando a|comecou a|ja esta|esta|ja ta|ta) faz(?:er|endo) efeito\b|\b(?:to|estou) (?:\S+ )?(?:sonolent[oa]|enjoad[oa]|com a vista embacada|sem sentir (?:as pernas|os bracos))\b/, needs: 'risk' },
+    { category: 'in-progress', pattern: re(`\\b(?:estou|to|ja estou|ja to|subi) (?:\\S+ ){0,2}(?:em cima d[oa]|no alto d[oa]|na beira d[oa]|no|na) (?:ponte|viaduto|beirada|parapeito|trilhos|linha do trem)\\b`), needs: 'distress' },
+    // Harm to others: weapon got or at hand, waiting at their door, "ele não sai vivo".
+    { category: 'harm-to-others', pattern: /\b(?:nao|ninguem) (?:sai|sair|vai sair|saira) viv[oa]s? (?:daqui|dessa|desta)\b|\b(?:meto|meter|enfio|enfiar|cravo|cravar|passo|passar) (?:a|uma|o) (?:faca|peixeira|canivete|tesoura|bala|chumbo) (?:nele|nela|neles|nelas|em voce|no (?:cara|desgracado|filho)|na (?:cara|desgracada))\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:arrumei|consegui|comprei|peguei|to com|estou com|levei|levo|tenho) (?:um|uma|a|o) (?:38|oitao|revolver|arma|pistola|berro|trezoitao|faca|peixeira|canivete|espingarda|taco)\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:ele|ela|eles) (?:vai|vao) (?:ver|pagar|se arrepender)\b|\b(?:vai|vao) pagar (?:por tudo|caro|com a vida)\b|\bvai se arrepender\b|\b(?:sei onde|sei que) (?:\S+ ){0,2}mora\b|\bmora aqui em\b|\bna porta (?:da casa )?d[oa] (?:\S+ ){0,2}(?:socio|chefe|ex|pai|cara|vizinho)\b|\b(?:esperando|espero|vou esperar) (?:ele|ela|o cara|o desgracado) (?:sair|chegar|aparecer)\b/, needs: 'pair' },
     // passive wish: to be dead, not wake up, vanish, never have been born
     { category: 'passive-wish', pattern: /\b(?:quero|queria|querendo|quisera|gostaria de|desejo|prefiro|preferia|tomara que eu|so queria|queria era|quem me dera|vontade de|me apetece|apetece me) (?:\S+ )?(?:morrer|morre|estar mort[oa]|nao existir|deixar de existir|nao acordar|nunca mais acordar|nunca ter nascido|nao ter nascido|desaparecer para sempre|sumir (?:desse|deste|do) mundo|sumir pra sempre|sumir para sempre)\b/ },
     { category: 'passive-wish', pattern: /\b(?:quero|queria|gostaria de|so quero) (?:sumir|desaparecer)\b/, needs: 'distress' },
@@ -118,8 +179,9 @@ export const PT: Lexicon = {
     { category: 'method', pattern: /\b(?:onde|como) (?:\S+ ){0,2}(?:compra|compro|comprar|consigo|conseguir|acho|vende|vendem|arrumo|arrumar) (?:\S+ ){0,2}(?:armas?|revolver|pistolas?|cianeto|veneno|corda|carvao|gun|rope)\b/, needs: 'distress' },
 
     // intent: decided, no way back (after a risk signal)
-    { category: 'intent', pattern: /\bja (?:me )?decidi\b|\b(?:ta|esta|ja esta|ja ta) decidido\b|\bdecisao (?:ta|esta) tomada\b/, needs: 'risk' },
-    { category: 'intent', pattern: /\bnao tem (?:mais )?volta\b|\bdessa vez (?:eu )?(?:vou|faco)\b|\bvou fazer isso\b|\bchegou a hora\b|\be hoje\b/, needs: 'risk' },
+    // The decision and no way back are one signal (one match): "tô decidido, não tem volta" is also said of a job.
+    { category: 'intent', pattern: /\b(?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|to|ja estou|ja to|ta|esta|ja esta|ja ta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b(?:(?: \S+){0,12} nao tem (?:mais )?volta\b)?|\bnao tem (?:mais )?volta\b(?:(?: \S+){0,12} (?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|to|ja estou|ja to|ta|esta|ja esta|ja ta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b)?/, needs: 'risk' },
+    { category: 'intent', pattern: /\bdessa vez (?:eu )?(?:vou|faco)\b|\bvou fazer isso\b|\bchegou a hora\b|\be hoje\b/, needs: 'risk' },
     { category: 'intent', pattern: /\b(?:dessa|desta) vez (?:eu )?(?:vou )?(?:mesmo )?(?:me matar|me suicidar|fazer)\b/ },
 
     // plan: a time, a price level, a place (after a risk signal)
@@ -158,7 +220,9 @@ export const PT: Lexicon = {
     { category: 'in-progress', pattern: /\b(?:tomei|engoli|bebi) (?:\S+ ){0,2}(?:cartela|caixa|vidro|frasco) (?:inteir[oa]|tod[oa]|complet[oa])\b|\b(?:tomei|bebi) (?:veneno|chumbinho|soda caustica|agua sanitaria)\b/ },
     { category: 'in-progress', pattern: /\b(?:ja esta|esta|ta|comecando a) fazendo efeito\b|\b(?:estou|to) ficando (?:tonto|tonta|zonzo|grogue)\b/, needs: 'risk' },
     { category: 'in-progress', pattern: /\bnao para de sangrar\b|\b(?:estou|to) sangrando (?:muito|demais|pra caramba)\b|\bcortei (?:os|meus) pulsos\b/ },
-    { category: 'in-progress', pattern: /\b(?:em cima|no alto|na beirada|na beira|na borda) d[oa] (?:predio|ponte|telhado|laje|viaduto|sacada|janela|penhasco|bridge)\b/ },
+    { category: 'in-progress', pattern: /\b(?:na beirada|na beira|na borda|no parapeito) d[oa] (?:predio|ponte|telhado|laje|viaduto|sacada|janela|penhasco|bridge|terraco)\b|\b(?:em cima|no alto) d[oa] (?:ponte|viaduto|penhasco|bridge)\b/ },
+    { category: 'in-progress', pattern: /\b(?:em cima|no alto) d[oa] (?:predio|telhado|laje|sacada|terraco|edificio)\b/, needs: 'distress' },
+    { category: 'in-progress', pattern: /\b(?:em cima|no alto) d[oa] (?:predio|telhado|laje|sacada|terraco|edificio)\b(?: \S+){0,4} na (?:beirada|borda|beira)\b/ },
     { category: 'in-progress', pattern: re(`\\b(?:estou|to|ja estou|ja to) (?:\\S+ ){0,3}${PLACE}\\b(?: \\S+){0,6} (?:vou|prestes a|pronto pra|pronta pra) (?:pular|me jogar|saltar|me atirar)\\b`) },
     { category: 'in-progress', pattern: /\b(?:corda|rope) (?:\S+ ){0,4}(?:ventilador|viga|teto|arvore|porta|pescoco)\b(?: \S+){0,6} (?:cadeira|banco|banquinho|pronto|pronta)\b/ },
     { category: 'in-progress', pattern: /\b(?:estou|to) com (?:a|uma) (?:arma|pistola|revolver|gun) (?:na mao|na cabeca|na boca|carregada)\b/ },

@@ -16,24 +16,38 @@ import { TUNING_SET_HI } from './hi';
 import { TUNING_SET_EN_B } from './en-b';
 import { TUNING_SET_EN_C } from './en-c';
 import { TUNING_SET_ES_B } from './es-b';
+import { TUNING_SET_ES_C } from './es-c';
 import { TUNING_SET_PT_B } from './pt-b';
+import { TUNING_SET_PT_C } from './pt-c';
 import { TUNING_SET_FR_B } from './fr-b';
+import { TUNING_SET_FR_C } from './fr-c';
 import { TUNING_SET_DE_B } from './de-b';
+import { TUNING_SET_DE_C } from './de-c';
 import { TUNING_SET_IT_B } from './it-b';
+import { TUNING_SET_IT_C } from './it-c';
 import { TUNING_SET_RU_B } from './ru-b';
+import { TUNING_SET_RU_C } from './ru-c';
 import { TUNING_SET_UK_B } from './uk-b';
+import { TUNING_SET_UK_C } from './uk-c';
 import { TUNING_SET_TR_B } from './tr-b';
+import { TUNING_SET_TR_C } from './tr-c';
 import { TUNING_SET_ZH_B } from './zh-b';
+import { TUNING_SET_ZH_C } from './zh-c';
 import { TUNING_SET_JA_B } from './ja-b';
+import { TUNING_SET_JA_C } from './ja-c';
 import { TUNING_SET_KO_B } from './ko-b';
+import { TUNING_SET_KO_C } from './ko-c';
 import { TUNING_SET_VI_B } from './vi-b';
+import { TUNING_SET_VI_C } from './vi-c';
 import { TUNING_SET_ID_B } from './id-b';
+import { TUNING_SET_ID_C } from './id-c';
 import { TUNING_SET_HI_B } from './hi-b';
+import { TUNING_SET_HI_C } from './hi-c';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
- * The tuning set: every language's part, in two independently written batches (the second,
- * `-b`, was measured before any pattern was tuned on it: see docs/safety/risk-screen.md). The
+ * The tuning set: every language's part, in independently written batches (each later one,
+ * `-b`, `-c`, `-d`, was measured before any pattern was tuned on it: see docs/safety/risk-screen.md). The
  * screen's patterns are tuned on these, never on the held-out set.
  */
 export const TUNING_SET: readonly LabelledMessage[] = [
@@ -55,17 +69,31 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_EN_B,
   ...TUNING_SET_EN_C,
   ...TUNING_SET_ES_B,
+  ...TUNING_SET_ES_C,
   ...TUNING_SET_PT_B,
+  ...TUNING_SET_PT_C,
   ...TUNING_SET_FR_B,
+  ...TUNING_SET_FR_C,
   ...TUNING_SET_DE_B,
+  ...TUNING_SET_DE_C,
   ...TUNING_SET_IT_B,
+  ...TUNING_SET_IT_C,
   ...TUNING_SET_RU_B,
+  ...TUNING_SET_RU_C,
   ...TUNING_SET_UK_B,
+  ...TUNING_SET_UK_C,
   ...TUNING_SET_TR_B,
+  ...TUNING_SET_TR_C,
   ...TUNING_SET_ZH_B,
+  ...TUNING_SET_ZH_C,
   ...TUNING_SET_JA_B,
+  ...TUNING_SET_JA_C,
   ...TUNING_SET_KO_B,
+  ...TUNING_SET_KO_C,
   ...TUNING_SET_VI_B,
+  ...TUNING_SET_VI_C,
   ...TUNING_SET_ID_B,
+  ...TUNING_SET_ID_C,
   ...TUNING_SET_HI_B,
+  ...TUNING_SET_HI_C,
 ];
