@@ -15,7 +15,7 @@ const GAP = String.raw`(?: \S+){0,4}`;
 const SHORT_GAP = String.raw`(?: \S+){0,2}`;
 /** Other people a threat can be aimed at (never a position, a coin or a chart). */
 const PERSON = String.raw`(?:him|her|them|all of them|every one of them|everyone there|someone|somebody|anyone|everyone|everybody|people|that (?:dev|guy|scammer|founder|bitch|bastard|asshole|idiot|man|woman|kid|cunt)|the (?:dev|devs|founder|founders|ceo|team|scammer|scammers|guy|people|broker|landlord)|(?:that|this|the) (?:mod|admin|otc guy|scamer|person|dude|prick|fucker|moderator|influencer|shiller|whale)|those (?:devs|people|scammers|guys)|my (?:wife|husband|partner|girlfriend|boyfriend|gf|bf|ex|family|kids?|son|daughter|dad|father|mom|mother|brother|sister|boss|neighbou?r|landlord|broker|manager|coworkers?|roommate|friend|business partner|partner|cofounder|co founder)|his (?:wife|family|kids)|the whole (?:office|team|family))`;
-const PILLS = String.raw`(?:pills?|pils?|tablets?|meds|medication|sleeping pills|painkillers?|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|xanax|benzos?|oxy\w*|fentanyl|insulin|zolpidem|ambien|antidepressants?|lithium|opioids?|sertraline|prozac|seroquel|melatonin|amitriptyline|amitryptiline|diazepam|clonazepam|lorazepam|oxycodone|codeine|tramadol|morphine|heroin|propranolol|quetiapine|heart pills|blood pressure pills|sleeping ones|alprazolam)`;
+const PILLS = String.raw`(?:pills?|pils?|tablets?|meds|medication|sleeping pills|zopiclone|insulin pens?|painkillers?|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|xanax|benzos?|oxy\w*|fentanyl|insulin|zolpidem|ambien|antidepressants?|lithium|opioids?|sertraline|prozac|seroquel|melatonin|amitriptyline|amitryptiline|diazepam|clonazepam|lorazepam|oxycodone|codeine|tramadol|morphine|heroin|propranolol|quetiapine|heart pills|blood pressure pills|sleeping ones|alprazolam)`;
 const HIGH_PLACE = String.raw`(?:bridge|roof|rooftop|building|balcony|ledge|cliff|tower|parking (?:garage|deck|structure)|floor|window|overpass|skyscraper|high place|somewhere high)`;
 const DIE = String.raw`(?:die|be dead|not exist|stop existing|not be alive|not be here|disappear|vanish|cease to exist|not wake up|never wake up)`;
 const TIME = String.raw`(?:\d{1,2} ?(?:am|pm)|midnight|tonight|tomorrow|today|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at midnight|after work|this evening|in the morning|new years|my (?:birthday|bday))`;
@@ -87,6 +87,8 @@ export const EN: Lexicon = {
     /\boverdos\w* (?:on|of) (?:copium|hopium|caffeine|coffee|memes|charts|news|energy drinks|sugar)\b|\b(?:bot|account|portfolio|position|pnl|bags?)(?: \S+){0,2} bled out\b/g,
     /\bnoose around (?:its|the) neck\b|\bfarewell (?:card|party|gift|lunch|drinks|tour)\b|\b(?:funny|nice|cute) last message\b/g,
     /\bend it\b(?: \S+){0,3} (?:before it|auto renews?|subscription|renews)\b/g,
+    /\b(?:fees|gas|chart|market|candle|this|these|bot|dump)\b(?: \S+){0,3} makes? me wish\b(?: \S+){0,4}/g,
+    /\bbled out on (?:fees|funding|gas|slippage)\b|\b(?:done|out) for good(?: \S+){0,6} (?:deleting the apps|old job|index funds?|spot only)\b/g,
     /\btook a bullet\b|\bshoot (?:my|your|our) shot\b|\bbeat (?:the market|the index|inflation|the odds)\b/g,
     /\bkiller (?:setup|trade|entry|app|feature|move|chart|deal|play|call|project)\b/g,
     /\bdying to (?:buy|get|see|try|know|hear|ape|long|short|enter)\b/g,
@@ -113,6 +115,30 @@ export const EN: Lexicon = {
     /\bbleeding (?:portfolio|bags?|chart|red|out of my (?:portfolio|account))\b/g,
   ],
   rules: [
+    // --- round four: families from the fourth batch ----------------------------------------------
+    // First person and a death word, once the idioms ("I'm dead lol", "die on this hill") are cut.
+    { category: 'active-ideation', pattern: /\b(?:i will|ill|i would|id|i am going to|im going to|going to|gonna|so i|and i|i can|i could|until i|once i am|before i|i want to|i just want to) (?:\S+ ){0,2}(?:be dead|die|dying)\b(?! (?:laughing|of (?:laughter|embarrassment|cringe|boredom)|for (?:a|this|that|some)|on (?:this|that) hill|inside|a little))/ },
+    { category: 'active-ideation', pattern: /\b(?:i am|im|i will be|ill be|i would be|id be) dead (?:by|before|till|until|within|in|next|soon|anyway)\b|\b(?:notice|find out|know) (?:that )?(?:i am|im) dead\b|\b(?:jump|jumping|turning the wheel|drive|driving) and (?:be dead|die|dying)\b|\bdying on my birthday\b/ },
+    { category: 'method', pattern: /\b(?:for|of|about) killing yourself\b|\bkill yourself (?:with|using|by)\b|\b(?:so|and) (?:you|one|someone|a person) (?:definitely |actually |surely |really )?(?:die|dies)\b|\bhigh enough to (?:die|kill|be sure|not survive)\b/ },
+    { category: 'method', pattern: /\bhow long (?:till|until|before|does)\b(?: \S+){0,5} (?:dead|die|dying)\b|\bbecomes? permanent\b|\bexit bags?\b|\b(?:pentobarbital|nembutal)\b/ },
+    { category: 'method', pattern: /\b(?:does not|doesnt|do not|dont) have (?:the |any )?(?:barriers|nets|fences|grilles?|railings)\b|\bno (?:grilles?|barriers) (?:at|on) the top\b/ },
+    { category: 'method', pattern: /\bhow (?:do|to) (?:you |i )?load (?:a|one|the|it)\b/, needs: 'pair' },
+    { category: 'method', pattern: /\babove the water\b|\bfootpath\b|\bonly need it for one thing\b|\bsame day pickup\b/, needs: 'pair' },
+    { category: 'method', pattern: /\b(?:take|taking|swallow|swallowing) everything in the (?:medicine )?cabinet\b/ },
+    { category: 'intent', pattern: /\bnot a cry for help\b|\b(?:its|it is) happening\b|\bmade my peace\b|\bthe answer is yes\b|\bstopped arguing with myself\b|\bnot estate planning\b|\b(?:timing|it) (?:is not|isnt) a coincidence\b|\bnot trading\b|\bexcept me\b|\bnot the \w+ kind\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:life|living) done\b|\b(?:make sure|so that) i (?:never|do not|dont|will not|wont) wake\b|\bby this i mean me\b|\bctrl ?z my (?:whole )?existence\b/ },
+    { category: 'intent', pattern: /\b(?:see|join|be with) my (?:late )?(?:grandad|grandpa|grandma|gran|nan|mum|mom|dad|father|mother|brother|sister|wife|husband|son|daughter) (?:soon|again)\b.*\b(?:passed|died|gone)\b/ },
+    { category: 'plan', pattern: /\bwhen i do it\b|\bfound the spot\b|\bpicked the spot\b|\bone way (?:train|ticket|flight|trip)\b/ },
+    { category: 'plan', pattern: /\bis the time\b|\bstairwell(?:s)? (?:is )?empty\b|\bafter (?:everyone|everybody)(?:s| is)? asleep\b|\bdone with (?:all of it|everything)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bdead men (?:do not|dont) need\b|\bfuture (?:i am|im) not (?:turning up|going to be|showing up|going to see)\b|\bso (?:nobody|no one) has to break (?:it|the door) down\b/ },
+    { category: 'preparation', pattern: /\b(?:she|he|they) (?:will|ll) understand (?:later|one day|someday|when)\b|\bif anything happens to me\b|\blast gm\b|\blook after my (?:mum|mom|dad|mother|father|sister|brother|kids)\b|\bchanged the subject\b|\btakes? over for good\b|\bprepaid\b|\bwhere (?:i am|im) going\b/, needs: 'pair' },
+    { category: 'self-harm', pattern: /\b(?:scratched|scratching|cut|picked|clawed) (?:my )?(?:arms?|skin|legs?|wrists?) raw\b|\b(?:not eating|starving myself|skipping meals) as (?:a )?punishment\b/ },
+    { category: 'self-harm', pattern: /\b(?:bang|banging|hit|hitting) my head against\b|\bhalf dead\b|\bactual dent\b/, needs: 'pair' },
+    { category: 'passive-wish', pattern: /\b(?:fine|ok|okay|at peace) with not (?:existing|being here|being alive)\b|\bhope (?:the )?(?:cancer|illness|tumou?r|disease) (?:comes back|returns|spreads)\b|\b(?:i was|im|i am) dying\b.*\brelief\b|\bnever (?:been )?born\b|\b(?:shark|wave|avalanche)\b(?: \S+){0,3} (?:took|take|takes) me\b/ },
+    { category: 'in-progress', pattern: /\b(?:drank|drunk|downed) the whole bottle\b|\bblood all over the\b|\binjected (?:the whole|all|an entire|every|the entire)\b|\bno stopping it now\b/ },
+    { category: 'in-progress', pattern: /\b(?:i am|im) in the (?:water|river|sea|lake)\b/, needs: 'distress' },
+    { category: 'harm-to-others', pattern: re(String.raw`\b(?:want|wish|need) ${PERSON} dead\b|\b(?:going to|gonna) hit (?:her|him|my \w+)\b|\b(?:putting|put|slip|slipping) (?:rat )?poison in (?:his|her|their|my \w+s?) (?:coffee|food|drink|tea)\b|\bpouring petrol\b|\blet (?:him|her|them) burn\b|\bsomething in my bag for (?:him|her|them)\b|\bshaking (?:him|her|the baby)\b`) },
+    { category: 'harm-to-others', pattern: /\bi know when (?:he|she|they)\b|\bnothing left to lose\b|\b(?:he|she)(?:s| is) dead\b|\b(?:do not|dont) trust myself\b|\bthen at (?:him|her|them)\b|\bfollowing (?:him|her|the guy|the \w+)\b|\b(?:crowbar|axe|blade|knife|hammer) (?:in|and) (?:my|his)\b|\bpostcode\b/, needs: 'pair' },
     // --- round three: families from the third batch ----------------------------------------------
     { category: 'passive-wish', pattern: /\b(?:bus|car|truck|lorry|train)s? (?:does not|doesnt|wont|will not|would not) (?:brake|stop|see me|swerve)\b/ },
     { category: 'passive-wish', pattern: /\b(?:god|lord|universe|jesus|allah)(?: \S+){0,2} (?:carry|take|call|collect|end) me\b/ },
@@ -179,7 +205,7 @@ export const EN: Lexicon = {
     { category: 'active-ideation', pattern: /\bpermanent (?:exit|solution|log ?off|checkout|vacation)\b|\b(?:exit|log off|logging off|checking out|check out|leave|leaving) (?:permanently|for good|from life|from this world|this world)\b|\bother kind of expir\w*/ },
     { category: 'active-ideation', pattern: /\b(?:i do not|i dont|and i do not|and i dont|not that i) mean (?:on |with |in )?(?:the |my )?(?:trade|position|chart|market|app|trading|account)\b|\bnot (?:the|my) (?:trade|position|app|account)\b.*\b(?:life|me)\b/ },
     { category: 'method', pattern: /\b(?:without|no|do not have|dont have|fewer|less|not many) (?:the )?(?:nets|net|cameras|patrols|barriers|fences|railings)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:bridges?|gap|cliffs?|roof|building|golden gate|side|quarry)\b(?: \S+){0,8} (?:nets|cameras|patrols|barriers?|fenced off|fence[sd]?)\b/ },
+    { category: 'method', pattern: /\b(?:bridges?|gap|cliffs?|roof|building|golden gate|side|quarry)\b(?: \S+){0,12} (?:nets|cameras|patrols|barriers?|fenced off|fence[sd]?)\b/ },
     { category: 'method', pattern: /\btrains?\b(?: \S+){0,6} (?:that|which|the ones that) (?:do not|dont) stop\b|\bdo not stop at the (?:small|little) stations\b/ },
     { category: 'method', pattern: /\b(?:most|more) (?:dangerous|toxic|lethal|deadly|poisonous) (?:for|to) (?:humans|people|a person|a human)\b|\bdeadliest (?:for|to) (?:humans|people)\b/ },
     { category: 'method', pattern: /\b(?:knot|rope|cord|belt)s?\b(?: \S+){0,6} (?:body weight|bodyweight|hold a person|hold my weight|holds a person|a grown man|my weight)\b/ },
@@ -380,7 +406,7 @@ export const EN: Lexicon = {
     { category: 'method', pattern: /\bcan (?:you|i|one|someone) die (?:from|of|if)\b/ },
     { category: 'method', pattern: /\b(?:would|do|does|will|could) (?:you|i|one|someone) (?:pass out|lose consciousness|drown|freeze to death|black out)\b/ },
     { category: 'method', pattern: re(String.raw`\b(?:take|taking|swallow|swallowing|down|downing) (?:the whole|a whole|all (?:the|my|of (?:my|the))|every|the entire)${SHORT_GAP} (?:bottle|pack|box|${PILLS})\b`) },
-    { category: 'method', pattern: /\brope\b.*\b(?:trunk|closet|garage|bag|car|under my bed|in my room)\b/ },
+    { category: 'method', pattern: /\brope\b.*\b(?:trunk|boot|closet|garage|bag|car|under my bed|in my room)\b/ },
     { category: 'method', pattern: /\bpills pills\b/ },
     { category: 'method', pattern: re(String.raw`\b(?:keeping|saving|hiding|hoarding) (?:my |the )?${PILLS} instead of taking\b`) },
     { category: 'method', pattern: /\b(?:gun|guns|pistol|shotgun|rifle|firearm)\b.*\b(?:closet|safe|drawer|still|access|at my parents|in the house)\b/, needs: 'distress' },
@@ -398,7 +424,7 @@ export const EN: Lexicon = {
     { category: 'intent', pattern: /\b(?:not|never) (?:going to be|gonna be|be) (?:here|around) (?:much longer|for long|anymore|for the|next|by|tomorrow|when)\b/ },
     { category: 'intent', pattern: /\bnot (?:sticking|stickin) around\b/ },
     { category: 'intent', pattern: /\b(?:the )?last (?:time|tiem) (?:you|anyone|you will|youll) (?:hear|hears) from me\b|\byou will not hear from me again\b/ },
-    { category: 'intent', pattern: /\bthis is it for me\b|\bi am done\b.*\b(?:for good|forever)\b(?! (?:with|trading|with (?:leverage|futures|this coin)))/ },
+    { category: 'intent', pattern: /\bthis is it for me\b|\bi am done\b(?! with (?:memecoins|trading|crypto|leverage|futures|alts|altcoins|this coin|shitcoins|the market|degen))(?: \S+){0,4} (?:for good|forever)\b/ },
     { category: 'intent', pattern: /\bready to go\b.*\b(?:not scared|at peace|no fear)\b|\b(?:made|make|at) peace with (?:it|dying|death|my decision|leaving)\b/ },
     { category: 'intent', pattern: /\b(?:do not|dont) try to stop me\b|\bnobody can talk me out\b|\bno one can (?:stop|talk) me\b|\bnot asking for help\b.*\b(?:telling|know)\b/ },
     { category: 'intent', pattern: /\bi mean it\b|\bnot (?:even )?joking\b|\bfor real this time\b/, needs: 'risk' },
@@ -451,7 +477,7 @@ export const EN: Lexicon = {
     { category: 'preparation', pattern: /\btell (?:my )?(?:mom|dad|kids|family|wife|husband|parents) (?:i am sorry|im sorry|i love them)\b/ },
     { category: 'preparation', pattern: /\b(?:goodbye|farewell|bye) (?:message|msg|letter|email|note|video|post|text)s?\b/ },
     { category: 'preparation', pattern: /\bfarewell (?:fam|all|everyone|friends|guys|frens|world)\b/ },
-    { category: 'preparation', pattern: /\bthis is goodbye\b(?! (?:to (?:my )?(?:alts|shitcoins|bags|memecoins|\w+coin)|from (?:the )?(?:mod|dev|admin|core)))/ },
+    { category: 'preparation', pattern: /\bthis is goodbye\b(?! (?:to (?:my )?(?:alts|shitcoins|bags|memecoins|\w+coin)|to the(?: \w+)? (?:crew|team|group|office|city|chat|server|gang|lads)|from (?:the )?(?:mod|dev|admin|core)))/ },
     { category: 'preparation', pattern: /\b(?:say|said|saying) (?:bye|goodbye) (?:to \w+ )?(?:before i go|one last time)\b|\bbefore i go\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:will not|wont) be (?:there|around|arround|here) to (?:tell|see|watch|raise|help|hold)\b/ },
     { category: 'preparation', pattern: /\b(?:will not|wont) be (?:coming back|around|arround)(?: \S+){0,4} for (?:him|her|them|my)\b/ },

@@ -15,6 +15,7 @@ import { TUNING_SET_ID } from './id';
 import { TUNING_SET_HI } from './hi';
 import { TUNING_SET_EN_B } from './en-b';
 import { TUNING_SET_EN_C } from './en-c';
+import { TUNING_SET_EN_D } from './en-d';
 import { TUNING_SET_ES_B } from './es-b';
 import { TUNING_SET_ES_C } from './es-c';
 import { TUNING_SET_PT_B } from './pt-b';
@@ -68,6 +69,7 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_HI,
   ...TUNING_SET_EN_B,
   ...TUNING_SET_EN_C,
+  ...TUNING_SET_EN_D,
   ...TUNING_SET_ES_B,
   ...TUNING_SET_ES_C,
   ...TUNING_SET_PT_B,
