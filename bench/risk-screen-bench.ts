@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { screenConversation, type ConversationTurn } from '../common/safety/risk-screen';
 import { needsCrisisReply } from '../common/safety/taxonomy';
+import { evaluate } from '../common/safety/evaluation/evaluate';
 import { HELD_OUT_SET } from '../common/safety/evaluation/held-out-set';
 import { TUNING_SET } from '../common/safety/evaluation/tuning-set';
 import type { LabelledMessage } from '../common/safety/evaluation/labelled-message';
@@ -82,4 +83,26 @@ console.log(`|---|---|---|---|`);
 for (const [name, set] of [['held-out', HELD_OUT_SET], ['tuning', TUNING_SET]] as const) {
   console.log(`| ${name} | keyword screen (before) | ${quality(set, oldScreen)} |`);
   console.log(`| ${name} | risk screen v2 | ${quality(set, newScreen)} |`);
+}
+
+// Per category and per language, both sets side by side (docs/safety/risk-screen.md keeps a copy).
+const heldOut = evaluate(HELD_OUT_SET);
+const tuning = evaluate(TUNING_SET);
+const cell = (entry: { caught: number; total: number } | undefined) =>
+  entry ? `${((entry.caught / entry.total) * 100).toFixed(0)}% (${entry.caught}/${entry.total})` : '-';
+console.log('');
+console.log('| category | held-out recall | tuning recall |');
+console.log('|---|---|---|');
+for (const category of new Set([...heldOut.byCategory.keys(), ...tuning.byCategory.keys()])) {
+  console.log(`| ${category} | ${cell(heldOut.byCategory.get(category))} | ${cell(tuning.byCategory.get(category))} |`);
+}
+console.log('');
+console.log('| language | held-out recall | held-out false alarms | tuning recall | tuning false alarms |');
+console.log('|---|---|---|---|---|');
+for (const language of heldOut.byLanguage.keys()) {
+  const h = heldOut.byLanguage.get(language)!;
+  const t = tuning.byLanguage.get(language);
+  console.log(
+    `| ${language} | ${cell(h)} | ${h.falseAlarms}/${h.negatives} | ${cell(t)} | ${t ? `${t.falseAlarms}/${t.negatives}` : '-'} |`,
+  );
 }

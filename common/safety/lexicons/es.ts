@@ -52,6 +52,8 @@ export const ES: Lexicon = {
     'cortarse', 'suicidaire', 'suicidaires', 'apartarme', 'soltarme', 'cortame', 'matame', 'pastilla', 'despedido', 'despedida', 'sucidio',
   ],
   idioms: [
+    // A threat taken back at once: "si no apruebo me mato jaja mentira", "mi butto dal balcone... scherzo".
+    /\b(?:me mato|me tiro|mi ammazzo|mi butto|me jogo|mi sparo)\b(?: \S+){0,8} (?:kk+ |jaja\w* |haha\w* |ahah\w* |rs+ )?(?:(?<!no es |nao e |nao )mentira|(?<!nao e |nao )brincadeira|zoeira|(?<!nao )to brincando|(?<!no )es broma|(?<!no )era broma|(?<!non |nn )scherzo|(?<!non |nn )scherzavo|(?<!non |nn )sto scherzando)\b/g,
     // "me quiero morir jajaja" about gas fees or a cringe: a laugh, unless they add it is serious.
     /\b(?:me quiero morir|quiero morir(?:me)?|me muero|me mori|voglio morire|muoio)(?: de verdad)? (?:ja(?:ja)+\w*|je(?:je)+\w*|xd+|lol|jsjs\w*|ajaj\w*|haha\w*|ahah\w*)\b(?! (?:pero|no es broma|en serio|ma|davvero|sul serio))/g,
     // "suicidio financiero": ruining oneself with money, not a death.
@@ -101,6 +103,8 @@ export const ES: Lexicon = {
     { category: 'passive-wish', pattern: /\bsi (?:manana |esta noche |hoy )?no (?:me )?(?:despierto|despertara|amanezco)\b(?: \S+){0,4} (?:tampoco pasa nada|no pasa nada|da igual|me da igual|mejor|estaria bien|tranquil\w*)\b/ },
     { category: 'passive-wish', pattern: /\b(?:a nadie le cambiaria (?:la vida|nada)|nadie me (?:echaria|va a echar) de menos|nadie (?:lo )?notaria)\b/, needs: 'pair' },
     { category: 'active-ideation', pattern: /\b(?:quitarme del medio|salir de escena para siempre|irme para no volver|borrarme del mapa)\b/ },
+    // The decision as a signal that pairs with another ("no intentes convencerme"); decision and no way back are one.
+    { category: 'intent', pattern: /\b(?:ya (?:lo )?(?:tengo )?decidid[oa]|(?:esta|lo tengo) decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:he tomado|tengo tomada|ya tome|tome) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b(?:(?: \S+){0,12} no hay vuelta atras\b)?|\bno hay vuelta atras\b(?:(?: \S+){0,12} (?:ya (?:lo )?(?:tengo )?decidid[oa]|(?:esta|lo tengo) decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:he tomado|tengo tomada|ya tome|tome) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b)?/, needs: 'pair' },
     // Intent in other words: the decision, no advice wanted, only the day left to pick.
     { category: 'intent', pattern: /\bno (?:intentes|trates de|intenten|me intentes|quiero que intentes) (?:\S+ ){0,2}(?:convencerme|disuadirme|hacerme cambiar|cambiar(?:me)? (?:de )?(?:idea|opinion))\b|\bno (?:te )?(?:estoy pidiendo|pido|busco|quiero) (?:consejos?|ayuda|que me convenzas|que me salves)\b|\bsolo (?:me )?falta (?:elegir|escoger|decidir) (?:el dia|la fecha|cuando)\b|\bsolo (?:estoy )?(?:eligiendo|escogiendo) el dia\b/, needs: 'pair' },
     { category: 'intent', pattern: /\b(?:no es|no fue) (?:un arrebato|culpa de nadie|un impulso)\b|\b(?:estoy|me siento) (?:tranquil[oa]|en paz|sereno) (?:\S+ ){0,2}por primera vez\b|\blo siento (?:mucho )?por (?:mi|mis) (?:madre|mama|vieja|padre|papa|viejo|hij[oa]s?|familia|herman[oa]s?|novi[oa]|pareja|mujer|marido)\b|\bno (?:te )?(?:escribo|hablo|cuento esto|lo cuento) para que me (?:ayudes|salves|convenzas|detengas)\b|\bsolo queria (?:que alguien (?:lo )?supiera|decirselo a alguien|contarselo a alguien|despedirme)\b/, needs: 'pair' },
@@ -220,7 +224,7 @@ export const ES: Lexicon = {
     { category: 'preparation', pattern: /\b(?:regalando|regale|repartiendo) (?:todas )?(?:mis|todas mis) (?:cosas|pertenencias)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\badios (?:para siempre|a todos para siempre)\b|\bhasta nunca\b|\besta es mi (?:despedida|ultima)\b|\bya me despedi de (?:todos|todo el mundo|mi familia|mis)\b|\bme despido (?:de todos |de ustedes )?para siempre\b/ },
     { category: 'preparation', pattern: /\bgracias por todo(?: \S+){0,3} (?:adios|chau|chao|hasta siempre)\b|\badios a todos\b|\bperdon(?:enme)? por todo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:testamento|mi ultima voluntad)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /^(?!.*\b(?:notari\w*|abogad[oa]|herencia)\b)(?:.* )?(?:testamento|mi ultima voluntad)\b/, needs: 'distress' },
 
     // self-harm: cutting, burning, hitting oneself
     { category: 'self-harm', pattern: /\bautolesi\w*|\bautolastim\w*|\bcutting\b|\bme autoles\w*/ },

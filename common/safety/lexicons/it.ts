@@ -100,6 +100,8 @@ export const IT: Lexicon = {
     { category: 'passive-wish', pattern: /\bse (?:\S+ ){0,5}non mi (?:svegliassi|risvegliassi|sveglio) piu\b(?: \S+){0,5} (?:andrebbe bene|va bene|meglio|pazienza|tanto meglio)\b/ },
     { category: 'passive-wish', pattern: /\bnessuno (?:ci perderebbe|ne sentirebbe la mancanza|se ne accorgerebbe|mi rimpiangerebbe)\b|\ba nessuno mancherei\b/, needs: 'pair' },
     { category: 'active-ideation', pattern: /\btogliere il disturbo (?:per sempre|definitivamente|una volta per tutte)\b|\buscire di scena per sempre\b|\bandarmene per non tornare\b/ },
+    // The decision as a signal that pairs with another ("non cerco consigli"); decision and no way back are one.
+    { category: 'intent', pattern: /\b(?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b(?:(?: \S+){0,12} non (?:si torna|torno) indietro\b)?|\bnon (?:si torna|torno) indietro\b(?:(?: \S+){0,12} (?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b)?/, needs: 'pair' },
     // Intent in other words: the decision, clear-headed, no advice wanted, only the day left to pick.
     { category: 'intent', pattern: /\bnon (?:e|e stato) (?:uno sfogo|un impulso|colpa di nessuno)\b|\ba mente lucida\b|\bvolevo solo che qualcuno (?:lo )?sapesse\b|\bperche qualcuno lo sappia\b|\bnon (?:cerco|chiedo|voglio) (?:consigli|aiuto|che mi convinc\w*)\b|\bnon (?:provare|provate|cercare|cercate) (?:a|di) (?:convincermi|farmi cambiare idea|fermarmi)\b|\bdevo solo scegliere (?:il giorno|la data|quando)\b/, needs: 'pair' },
     { category: 'intent', pattern: /\b(?:ci penso|ci sto pensando) da (?:settimane|mesi|giorni|tanto|tempo)\b|\bnon ne voglio parlare\b/, needs: 'pair' },
@@ -199,7 +201,7 @@ export const IT: Lexicon = {
     { category: 'preparation', pattern: /\bregal(?:ando|ato) (?:tutte )?le mie cose\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\baddio per sempre\b|\bho salutato tutti\b|\bvi saluto per sempre\b|\bquesto e il mio addio\b/ },
     { category: 'preparation', pattern: /\bgrazie di tutto(?: \S+){0,3} addio\b|\baddio a tutti\b|\bperdonatemi (?:per tutto)?\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:testamento|ultime volonta)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /^(?!.*\b(?:notai\w*|avvocat[oa]|eredita)\b)(?:.* )?(?:testamento|ultime volonta)\b/, needs: 'distress' },
 
     // self-harm: cutting, burning, hitting oneself
     { category: 'self-harm', pattern: /\bautolesion\w*|\bcutting\b/ },

@@ -102,6 +102,8 @@ export const PT: Lexicon = {
     { category: 'passive-wish', pattern: /\bse eu (?:\S+ ){0,5}nao (?:acordar|acordasse)\b(?: \S+){0,5} (?:ta tudo certo|esta tudo certo|tudo bem|tanto faz|melhor|de boa|ta otimo)\b/ },
     { category: 'passive-wish', pattern: /\bninguem (?:ia|iria|vai) (?:sentir (?:tanta |muita )?falta|nem notar|perceber)\b/, needs: 'pair' },
     { category: 'active-ideation', pattern: /\bsair de cena (?:de vez|pra sempre|para sempre|definitivamente)\b|\bir embora (?:pra|para) nao voltar\b/ },
+    // The decision as a signal that pairs with another ("não tenta me convencer"); decision and no way back are one.
+    { category: 'intent', pattern: /\b(?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|ja estou|esta|ja esta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b(?:(?: \S+){0,12} nao tem (?:mais )?volta\b)?|\bnao tem (?:mais )?volta\b(?:(?: \S+){0,12} (?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|ja estou|esta|ja esta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b)?/, needs: 'pair' },
     // Intent in other words: the decision, no advice wanted, calm, only the day left to pick.
     { category: 'intent', pattern: /\b(?:nao|nem) (?:precisa|adianta|tenta|tente|tentem|quero que) (?:\S+ ){0,3}(?:mudar de ideia|me convencer|me fazer mudar|me salvar)\b|\bnao (?:to|estou|quero|preciso de) (?:pedindo |querendo )?(?:conselhos?|ajuda|opiniao)\b|\bso (?:falta|to|estou) (?:escolher|escolhendo|decidir|decidindo) (?:o|a) (?:dia|data)\b/, needs: 'pair' },
     { category: 'intent', pattern: /\b(?:nao (?:foi|e) culpa de ninguem|so queria que alguem soubesse|(?:pra|para) alguem saber)\b|\b(?:to|estou) (?:ate )?(?:calm[oa]|em paz|tranquil[oa])\b(?: \S+){0,3} (?:pela primeira vez|agora que decidi)?|\bde verdade dessa vez\b/, needs: 'pair' },
@@ -204,7 +206,7 @@ export const PT: Lexicon = {
     { category: 'preparation', pattern: /\b(?:doando|doei|distribuindo) (?:todas )?(?:as )?minhas coisas\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\badeus (?:pra|para) sempre\b|\bja me despedi de (?:todo mundo|todos|minha familia)\b|\besta e minha despedida\b|\bessa e minha despedida\b/ },
     { category: 'preparation', pattern: /\bobrigad[oa] por tudo(?: \S+){0,3} adeus\b|\badeus a todos\b|\bme perdoem por tudo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:testamento|ultima vontade)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /^(?!.*\b(?:cartorio|notari\w*|advogad[oa]|heranca)\b)(?:.* )?(?:testamento|ultima vontade)\b/, needs: 'distress' },
 
     // self-harm: cutting, burning, hitting oneself
     { category: 'self-harm', pattern: /\bautomutil\w*|\bautoles\w*|\bcutting\b/ },
