@@ -3,10 +3,11 @@
  * run: `npx tsx bench/risk-screen-bench.ts`. Target (crisis safety issue): p99 at most 2 ms per
  * message with 40 history turns.
  *
- * Cost: every labelled message is screened with a 40-turn history (20 of the person's turns,
- * 20 of Thera's) drawn from the tuning set. "Cold" makes every history turn new text, so all
- * 20 user turns are read from scratch (the worst case: a first request with a long history);
- * "warm" reuses histories the way a conversation does, where only the new message is unread.
+ * Cost: every labelled message, as new text, is screened with a 40-turn history (20 of the
+ * person's turns, 20 of Thera's) drawn from the tuning set. "Never seen" makes every history
+ * turn new text too, so the five turns the screen reads as context are read from scratch (a
+ * first request with a long history, or another server process); "read before" is a
+ * conversation, where earlier turns were screened when they were sent.
  * Quality: recall and false alarms of both screens on the held-out and tuning sets.
  */
 import { execFileSync } from 'node:child_process';
@@ -36,11 +37,12 @@ function historyFor(index: number, unique: boolean): ConversationTurn[] {
   return turns;
 }
 
-function timeScreen(messages: readonly LabelledMessage[], unique: boolean): number[] {
+function timeScreen(messages: readonly LabelledMessage[], unique: boolean, run = 0): number[] {
   const times: number[] = [];
   messages.forEach((message, index) => {
     const history = historyFor(index, unique);
-    const text = unique ? `${message.text} [${index}]` : message.text;
+    // The new message is always new text; only the history may have been read before.
+    const text = `${message.text} [${run}-${index}]`;
     const started = performance.now();
     screenConversation(text, history);
     times.push(performance.now() - started);
@@ -51,9 +53,9 @@ function timeScreen(messages: readonly LabelledMessage[], unique: boolean): numb
 // Warm up the JIT and the regex compiler on one pass, then measure.
 const messages = [...TUNING_SET, ...HELD_OUT_SET];
 timeScreen(messages.slice(0, 200), true);
-const cold = timeScreen(messages, true);
-timeScreen(messages, false);
-const warm = timeScreen(messages, false);
+const cold = timeScreen(messages, true, 1);
+timeScreen(messages, false, 2);
+const warm = timeScreen(messages, false, 3);
 
 // The keyword screen this replaced, loaded from git so both run side by side.
 mkdirSync('.tmp', { recursive: true });
@@ -75,8 +77,8 @@ const ms = (value: number) => `${value.toFixed(3)} ms`;
 console.log(`risk screen cost per message with ${HISTORY_TURNS} history turns (${messages.length} messages)`);
 console.log(`| history | p50 | p99 | max |`);
 console.log(`|---|---|---|---|`);
-console.log(`| cold (every turn new) | ${ms(percentile(cold, 50))} | ${ms(percentile(cold, 99))} | ${ms(cold.at(-1)!)} |`);
-console.log(`| warm (a conversation) | ${ms(percentile(warm, 50))} | ${ms(percentile(warm, 99))} | ${ms(warm.at(-1)!)} |`);
+console.log(`| never seen (a first request with 40 turns) | ${ms(percentile(cold, 50))} | ${ms(percentile(cold, 99))} | ${ms(cold.at(-1)!)} |`);
+console.log(`| read before (a conversation: only the new message is new) | ${ms(percentile(warm, 50))} | ${ms(percentile(warm, 99))} | ${ms(warm.at(-1)!)} |`);
 console.log('');
 console.log(`| set | screen | recall | false alarms |`);
 console.log(`|---|---|---|---|`);

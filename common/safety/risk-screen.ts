@@ -69,10 +69,7 @@ const SCRIPT_TESTS: ReadonlyArray<readonly [Script, RegExp]> = [
 interface PreparedLexicon {
   lexicon: Lexicon;
   corrector: TypoCorrector;
-  /**
-   * Its own idioms and those of every language written in the same script: people mix
-   * languages, and "un long suicida x100" must not alarm the English rules either.
-   */
+  /** Its own idioms, cut again after its expansions and typo corrections. */
   idioms: readonly RegExp[];
   /**
    * Each rule with the first-word prefixes it needs (null: always run) and, for a 'pair' rule,
@@ -91,7 +88,7 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
       ...(lexicon.keep ?? []),
       ...neighbours.flatMap((other) => [...(other.anchors ?? []), ...(other.keep ?? [])]),
     ]),
-    idioms: [...lexicon.idioms, ...neighbours.flatMap((other) => other.idioms)],
+    idioms: lexicon.idioms,
     rules: lexicon.rules.map((rule) => ({
       rule,
       gate: gateOf(rule.pattern),
@@ -99,6 +96,22 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
     })),
   };
 });
+
+/**
+ * Every language's idioms, by script, cut once from the normalised text before any lexicon
+ * reads it: people mix languages, and "un long suicida x100" must not alarm the English rules.
+ */
+const IDIOMS_BY_SCRIPT = new Map<Script, RegExp[]>();
+for (const lexicon of LEXICONS) {
+  for (const script of lexicon.scripts) IDIOMS_BY_SCRIPT.set(script, [...(IDIOMS_BY_SCRIPT.get(script) ?? []), ...lexicon.idioms]);
+}
+
+function withoutIdioms(normalised: string, scripts: Set<Script>): string {
+  const idioms = new Set([...scripts].flatMap((script) => IDIOMS_BY_SCRIPT.get(script) ?? []));
+  let text = normalised;
+  for (const idiom of idioms) text = text.replace(idiom, ' ');
+  return text.replace(/ {2,}/g, ' ').trim();
+}
 
 /** Off only in the test that proves the gates never change a verdict. */
 let gatesOn = true;
@@ -129,8 +142,9 @@ function guessLanguageFromScript(text: string, scripts: Set<Script>): ScreenLang
 }
 
 function readTurnUncached(raw: string): TurnReading {
-  const normalised = normaliseText(raw);
-  const scripts = scriptsIn(normalised);
+  const plain = normaliseText(raw);
+  const scripts = scriptsIn(plain);
+  const normalised = withoutIdioms(plain, scripts);
   const reading: TurnReading = { risks: [], ifDistress: [], ifRisk: [], distress: false, loss: false, reassured: false, language: null };
   let bestScore = 0;
   for (const { lexicon, corrector, idioms, rules } of PREPARED) {

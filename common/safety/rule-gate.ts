@@ -74,6 +74,17 @@ function firstStems(source: string): string[] | null {
     else if (rest.startsWith(' ')) rest = rest.slice(1);
     else break;
   }
+  // Zero-width checks and whole-word gaps leave the match at a token start: skip them.
+  if (/^\(\?<?[=!]/.test(rest)) {
+    const end = groupEnd(rest, 0);
+    return end < 0 ? null : firstStems(rest.slice(end));
+  }
+  const gap = /^\(\?:\\S\+ \)(?:\{\d+,?\d*\}|\*|\?)/.exec(rest);
+  if (gap) {
+    const following = firstStems(rest.slice(gap[0].length));
+    // A gap that may be empty still lets the match start with what follows it.
+    return following;
+  }
   if (rest.startsWith('\\d')) return DIGITS;
   if (rest.startsWith('(?:')) {
     const end = groupEnd(rest, 0);
