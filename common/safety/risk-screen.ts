@@ -1,3 +1,4 @@
+import type { ChatHistoryEntry } from '../chat';
 import { LEXICONS } from './lexicons';
 import type { Lexicon, Script } from './lexicons/lexicon';
 import { normaliseText } from './normalise-text';
@@ -20,10 +21,8 @@ export interface RiskAssessment {
   language: ScreenLanguage | null;
 }
 
-export interface ConversationTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/** A turn of the conversation, as chat-with-ai receives it. */
+export type ConversationTurn = Pick<ChatHistoryEntry, 'role' | 'content'>;
 
 /** What one message says on its own. */
 interface TurnReading {

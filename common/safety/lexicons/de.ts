@@ -19,6 +19,8 @@ const PILLS =
 const DEATH =
   String.raw`(?:sterben|stirbt|stirbst|tot|todlich|toedlich|tod|(?:nicht|nie|nimmer) mehr aufwachen|nicht mehr aufzuwachen|nie wieder aufwachen|uberdosis|ueberdosis|umbringen|draufgehen|krepieren|verrecken)`;
 /** High places. */
+/** Weapons someone may carry to a place. */
+const W = String.raw`(?:pistole|waffe|knarre|gewehr|messer|axt|machete|revolver|flinte|baseballschlager)`;
 const HIGH = String.raw`(?:brue?cke|bruecken|brucken|dach|hochhaus|turm|klippe|felsen|balkon|fenster|parkhaus|staudamm|viadukt|gerust|stock)`;
 /** People someone may threaten. */
 const PERSON =
@@ -144,7 +146,7 @@ export const DE: Lexicon = {
     { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\bbrauch\w* (?:ich |die |das |es |alles )?(?:\S+ ){0,2}(?:eh|sowieso|ja eh|bald) (?:alles |nichts |eh )?(?:nicht|nimmer|nix|nichts) mehr\b|\bbrauch ich (?:alles )?(?:eh )?nicht mehr\b`) },
     { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:neues zuhause|neue familie|neues heim) (?:\S+ ){0,2}(?:fur|gefunden)\b|\b(?:fur )?(?:meine?n? )?(?:katze|kater|hund|hunde|katzen|hasen|meerschweinchen)\b(?: \S+){0,4} (?:abgegeben|weggegeben|vermittelt|neues zuhause)\b|\b(?:nach|auf) (?:meine?n? )?(?:katze|kater|hund)\b(?: \S+){0,4} in (?:ein paar|paar|\d+|zwei|drei) tagen\b`) },
     { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:briefe|brief|abschiedsbriefe) (?:sind |ist )?(?:fertig|geschrieben)\b|\b(?:brief|briefe) (?:an|fur) (?:meine|meinen|mein)\b|\bmails? (?:\S+ )?(?:zeitversetzt|geplant|terminiert)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:seed|seedphrase|passwort|passworter|pin|zugangsdaten|schlussel)\b(?: \S+){0,6} (?:im umschlag|in der schublade|fur meine|fur meinen|an meine|an meinen)\b|\b(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,3} (?:und|,) (?:\S+ )?(?:meine?n? |die |das |den )?(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,5} (?:verschenkt|weggegeben|geschenkt|vermacht)\b|\balles (?:ist )?(?:geregelt|erledigt|in ordnung gebracht)\b`) },
+    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:seed|seedphrase|passwort|passworter|pin|zugangsdaten|schlussel)\b(?: \S+){0,6} (?:im umschlag|in (?:nen|einen|den|einem) umschlag|in der schublade|fur meine|fur meinen|an meine|an meinen|dazugelegt|beigelegt|liegt dabei|liegen dabei)\b|\b(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,3} (?:und|,) (?:\S+ )?(?:meine?n? |die |das |den )?(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,5} (?:verschenkt|weggegeben|geschenkt|vermacht)\b|\balles (?:ist )?(?:geregelt|erledigt|in ordnung gebracht)\b`) },
     { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\bwar (?:\S+ ){0,2}(?:schon|lustig|gut|cool|nett) solange es (?:\S+ )?(?:gedauert hat|ging|gedauert|gehalten hat)\b`) },
     { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:sorry|tut mir leid|entschuldigung) fur (?:das chaos|die sauerei|den dreck|die arbeit|den schlamassel) (?:\S+ )?(?:das|den|die) ich (?:\S+ )?(?:hinterlasse|hinterlassen werde|euch mache)\b`) },
     { category: 'preparation', needs: 'pair', pattern: rx(String.raw`\b(?:alle )?schulden (?:\S+ ){0,4}(?:zuruckgezahlt|zuruckbezahlt|beglichen|abbezahlt)\b(?!(?: \S+){0,4} (?:gefeiert|feiern|endlich frei|juhu)\b)|\b(?:allen|jedem) (?:\S+ ){0,2}(?:geld )?zuruckgezahlt\b`) },
@@ -176,6 +178,16 @@ export const DE: Lexicon = {
     { category: 'method', pattern: rx(String.raw`\b${PILLS}\b(?: \S+){0,8} (?:das herz (?:aufhort|stehen bleibt|stillsteht|versagt)|herzstillstand)\b|\b(?:wald|scheune|garage|keller|dachboden)\b(?: \S+){0,5} mit (?:dem|einem|nem|meinem) (?:strick|seil)\b|\bmit (?:dem|einem|nem|meinem) (?:strick|seil)\b(?: \S+){0,4} (?:in den wald|in die scheune|in den keller|auf den dachboden)\b`) },
     { category: 'in-progress', pattern: rx(String.raw`\b(?:steh|stehe|sitz|sitze|lieg|liege|bin) (?:\S+ )?(?:auf|zwischen|an) den (?:gleisen|schienen)\b(?: \S+){0,6} (?:zug|ice|bahn|s ?bahn|guterzug) (?:kommt|naht|fahrt ein|ist gleich da)\b`) },
     { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:das )?datum steht\b|\b(?:hab|habe) (?:\S+ )?(?:den tag|das datum) (?:ausgesucht|gewahlt|festgelegt)\b`) },
+    // Round 3: intent fragments pair with each other in one message (a 'risk' fragment no longer pairs).
+    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\b(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)\b|\b(?:die )?entscheidung (?:ist )?gefallen\b|\bich hab(?:e)? (?:meine )?entscheidung getroffen\b|\b(?:es|das) steht fest\b|\bes ist beschlossen\b|\bich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch\b|\bes gibt kein zuruck\b`) },
+    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\b(?:ich )?(?:hab|habe) keine angst mehr\b|\bich (?:fuhle|fuhl) mich (?:\S+ ){0,3}(?:erleichtert|ruhig|befreit|friedlich)\b|\b(?:bitte )?(?:schick|schickt|schicken sie|gib|gebt|geben sie) mir keine (?:\S+ )?(?:nummern|telefonnummern|hotlines?|tipps|ratschlage)\b|\bich (?:will|brauch|brauche) keine?n? (?:rat|ratschlage|hilfe|hotline|nummer)\b|\bich frag (?:\S+ )?(?:nicht|nich) (?:nach|um) (?:rat|hilfe|tipps|erlaubnis)\b|\b(?:versuch|versucht|versuchen sie)(?: \S+){0,2} nicht,? mich (?:umzustimmen|aufzuhalten|abzuhalten)\b|\bmich (?:umstimmen|aufhalten) (?:kann|wird) (?:keiner|niemand)\b`) },
+    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\bes geht (?:\S+ )?nur noch (?:ums|um das|darum) wann\b|\bich (?:such|suche|wahle|wahl) (?:nur |bloss )?noch (?:den|das) (?:tag|datum)\b|\b(?:das )?datum steht\b|\b(?:hab|habe) (?:\S+ )?(?:den tag|das datum) (?:ausgesucht|gewahlt|festgelegt)\b|\b(?:lang|lange) genug (?:rumgeeiert|gezogert|gewartet|nachgedacht|gezweifelt)\b|\bwollte (?:nur )?(?:dass es )?(?:jemand|irgendwer) (?:weiss|wissen)\b`) },
+    { category: 'preparation', needs: 'pair', pattern: rx(String.raw`\bdanke fur alles\b`) },
+    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\bwenn ich (?:\S+ )?(?:nicht mehr (?:da|am leben|hier)|tot) bin\b|\btestament (?:\S+ ){0,4}(?:geschrieben|gemacht|aufgesetzt|verfasst)\b|\b(?:dann|damit) (?:muss|mussen|braucht|brauchen)(?: \S+){0,5} (?:suchen|rumschlagen|herumschlagen|kummern|aufraumen|rumargern)\b`) },
+    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:meinen|meine|mein) (?:kater|katze|katzen|hund|hunde|hundin|kaninchen|hamster|vogel|tiere)\b(?: \S+){0,2} (?:nimmt|nehmen|kriegt|bekommt|ubernimmt|geht zu|kommt zu)\b|\b(?:nachbarin|nachbar|schwester|bruder|mutter|vater|freundin|freund)\b(?: \S+){0,2} (?:nimmt|ubernimmt|kriegt|bekommt) (?:meinen|meine|mein) (?:kater|katze|katzen|hund|hunde|kaninchen|hamster|vogel|tiere)\b`) },
+    { category: 'harm-to-others', needs: 'distress', pattern: rx(String.raw`\b(?:der|die|er|sie|das schwein|dieser typ) (?:wird|kann) (?:\S+ )?(?:nie wieder|nie mehr|nicht mehr) (?:laufen|gehen|atmen|aufstehen|reden|lachen|jemanden (?:abziehen|betrugen|abzocken))\b|\bich (?:fahr|fahre|geh|gehe) (?:\S+ )?(?:morgen|heute|jetzt|gleich|heute abend) (?:da )?hin\b`) },
+    { category: 'harm-to-others', pattern: rx(String.raw`\b${W}\b(?: \S+){0,6} (?:im|in meinem|in der|in meiner) (?:rucksack|tasche|jacke|auto|kofferraum|handschuhfach)\b(?: \S+){0,6} (?:steh|stehe|bin|sitz|sitze|warte)(?: \S+){0,2} (?:vorm|vor dem|vor der|am|beim|im) (?:eingang|buro|firma|haus|schule|parkplatz|tor|laden|gebaude|bank)\b`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b${W}\b(?: \S+){0,6} (?:im|in meinem|in der|in meiner) (?:rucksack|tasche|jacke|auto|kofferraum|handschuhfach)\b(?: \S+){0,6} (?:steh|stehe|bin|sitz|sitze|warte)(?: \S+){0,2} (?:vorm|vor dem|vor der|am|beim|im) (?:eingang|buro|firma|haus|schule|parkplatz|tor|laden|gebaude|bank)\b`) },
   ],
   distress: [
     rx(String.raw`\b(?:schlaf|schlafe|schlafen|geschlafen)\b(?: \S+){0,4} (?:nicht mehr|kaum|nicht|nie)\b|\b(?:kann|konnte) nicht (?:mehr )?schlafen\b|\bschlaflos\w*`),
@@ -188,5 +200,16 @@ export const DE: Lexicon = {
     rx(String.raw`\bliquidiert|\bliquidation|\bmargin call\b|\brekt\b|\bnachschusspflicht\b`),
     rx(String.raw`\b(?:alles|ersparnisse|erspartes|rucklagen|gehalt|haus|erbe|altersvorsorge) (?:\S+ ){0,2}(?:weg|verloren|verzockt|futsch|verbrannt|gone)\b|\b(?:alles|alle ersparnisse|mein erspartes) verzockt\b|\bverzockt\b`),
     rx(String.raw`\bschulden\b|\bverschuldet\b|\bpleite\b|\bbankrott\b|\bdepot (?:ist )?(?:abgeraucht|vernichtet|leer|weg)\b|\bkonto (?:ist )?(?:gesprengt|leer|weg)\b|\b\d+ ?k (?:weg|verloren|liquidiert|minus)\b`),
+  ],
+  reassurance: [
+    rx(String.raw`\b(?:ich bin|mir gehts|mir geht es|bin|ich fuhl mich|ich fuhle mich) (?:\S+ )?(?:sicher|in sicherheit|besser|gut|ok|okay|ruhiger)\b|\bdanke\b`),
+    rx(String.raw`\b(?:angerufen|anrufen|rufe|ruf|geschrieben|gesprochen|melde mich)\b(?: \S+){0,4} (?:telefonseelsorge|seelsorge|112|notruf|arzt|arztin|therapeut\w*|freund\w*|mutter|vater|schwester|bruder|jemand\w*)\b|\b(?:telefonseelsorge|seelsorge|112|notruf|arzt|therapeut\w*)\b(?: \S+){0,3} (?:angerufen|anrufen|rufe ich)\b`),
+    rx(String.raw`\bich (?:werde|werd|tu|tue|mach|mache) (?:mir )?(?:nichts|nix) (?:an|antun)\b|\bich (?:tu|tue|mach|mache) es nicht\b`),
+  ],
+  riskQuestions: [
+    rx(String.raw`\b(?:bist du|sind sie) (?:\S+ )?(?:gerade |jetzt |im moment )?(?:sicher|in sicherheit|in gefahr)\b`),
+    rx(String.raw`\b(?:denkst du|denken sie|hast du|haben sie) (?:\S+ ){0,3}(?:an suizid|an selbstmord|daran,? dich umzubringen|daran,? sich umzubringen|daran,? (?:dir|sich) das leben zu nehmen|daran,? (?:dir|sich) etwas anzutun|suizidgedanken|selbstmordgedanken)\b`),
+    rx(String.raw`\b(?:meinst du|meinen sie)(?: \S+){0,3} (?:dir|sich) (?:das leben (?:zu )?nehmen|etwas antun|etwas anzutun|umbringen|umzubringen|zu sterben|sterben)\b|\b(?:hast du|haben sie) (?:einen plan|schon einen plan|etwas geplant)\b`),
+    rx(String.raw`\bwas (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwie viel\w* (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwo (?:bist du|sind sie) (?:gerade|jetzt|im moment)\b`),
   ],
 };

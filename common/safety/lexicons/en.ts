@@ -115,6 +115,10 @@ export const EN: Lexicon = {
     /\bbleeding (?:portfolio|bags?|chart|red|out of my (?:portfolio|account))\b/g,
   ],
   rules: [
+    // --- round five: the English tail ---------------------------------------------------------------
+    { category: 'intent', pattern: /^decided\b|\b(?:it is|its) decided\b|\b(?:ok|okay|fine|at peace) with that(?: now)?\b|\b(?:not going to be|no longer|stop being|not be) a burden\b|\b(?:do not|dont) know (?:exactly )?when yet\b|\byou were (?:nicer|kinder|better|the only one)\b|\btake care ok$/, needs: 'pair' },
+    { category: 'plan', pattern: /\b(?:once|when|after|if) (?:the |my |this )?(?:\w+ )?(?:sell order|order|trade|position|launch|unlock|liquidation|margin call|results|exam results)s? (?:fills|hits|dumps|rugs|comes|closes|lands|come out|fail)\b/, needs: 'pair' },
+    { category: 'plan', pattern: /\b(?:it is|its) going to be (?:the|at the|in the) (?:woods|river|bridge|garage|tracks|cliffs?|sea|lake|forest|roof)\b/ },
     // --- round four: families from the fourth batch ----------------------------------------------
     // First person and a death word, once the idioms ("I'm dead lol", "die on this hill") are cut.
     { category: 'active-ideation', pattern: /\b(?:i will|ill|i would|id|i am going to|im going to|going to|gonna|so i|and i|i can|i could|until i|once i am|before i|i want to|i just want to) (?:\S+ ){0,2}(?:be dead|die|dying)\b(?! (?:laughing|of (?:laughter|embarrassment|cringe|boredom)|for (?:a|this|that|some)|on (?:this|that) hill|inside|a little))/ },
@@ -174,7 +178,7 @@ export const EN: Lexicon = {
     { category: 'intent', pattern: /\b(?:hotline|number)\b.*\b(?:does not|doesnt) change anything\b|\bminds? made up\b|\b(?:i have|ive) had enough\b/, needs: 'pair' },
     { category: 'intent', pattern: /\b(?:i am|im) going to jump\b(?! (?:in|on|into|back|ship|the gun|at|to|right))/, needs: 'distress' },
     { category: 'plan', pattern: /\b(?:express|train)\b.*\b(?:does not|doesnt) stop at my station\b|\bcover the (?:noise|sound)\b/ },
-    { category: 'plan', pattern: /\b(?:top floor|balcony|postcode|satnav|everyone is asleep|everyones asleep|everybody is asleep|far enough from the bedrooms|promised myself)\b/, needs: 'pair' },
+    { category: 'plan', pattern: /\b(?:top floor|balcony|postcode|satnav|(?:everyone|everybody)(?:s| is)? asleep|far enough from the bedrooms|promised myself)\b/, needs: 'pair' },
     { category: 'plan', pattern: /\b(?:i will|ill|going to|gonna) do it (?:the day|when|after|once|on|tonight|tomorrow|this)\b/ },
     { category: 'plan', pattern: /\bgoing off the (?:\w+ )?(?:terrace|roof|balcony|bridge|cliff|ledge)\b/ },
     { category: 'plan', pattern: /\b(?:i would|id|i will|ill) go$|\bbecause i (?:will not|wont) be here\b/, needs: 'distress' },
@@ -406,7 +410,7 @@ export const EN: Lexicon = {
     { category: 'method', pattern: /\bcan (?:you|i|one|someone) die (?:from|of|if)\b/ },
     { category: 'method', pattern: /\b(?:would|do|does|will|could) (?:you|i|one|someone) (?:pass out|lose consciousness|drown|freeze to death|black out)\b/ },
     { category: 'method', pattern: re(String.raw`\b(?:take|taking|swallow|swallowing|down|downing) (?:the whole|a whole|all (?:the|my|of (?:my|the))|every|the entire)${SHORT_GAP} (?:bottle|pack|box|${PILLS})\b`) },
-    { category: 'method', pattern: /\brope\b.*\b(?:trunk|boot|closet|garage|bag|car|under my bed|in my room)\b/ },
+    { category: 'method', pattern: /\bropes?\b.*\b(?:trunk|boot|closet|garage|bag|car|under my bed|in my room)\b/ },
     { category: 'method', pattern: /\bpills pills\b/ },
     { category: 'method', pattern: re(String.raw`\b(?:keeping|saving|hiding|hoarding) (?:my |the )?${PILLS} instead of taking\b`) },
     { category: 'method', pattern: /\b(?:gun|guns|pistol|shotgun|rifle|firearm)\b.*\b(?:closet|safe|drawer|still|access|at my parents|in the house)\b/, needs: 'distress' },

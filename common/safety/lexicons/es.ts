@@ -25,7 +25,7 @@ const MEANS =
   'pisos?|plantas|altura|metros|balcon|ventana|acantilado|viaducto|trenes|tren|metro|vias|rio|presa|garaje)';
 /** Words that turn a question about means into one about dying. */
 const LETHAL =
-  '(?:letal(?:es)?|(?:es|son|seria|serian|sea|sean|dosis) mortal(?:es)?|(?:para|pa) morir|(?:para|pa) matar(?:se|me|te)|matar a (?:una persona|alguien|un humano|un adulto)|' +
+  '(?:(?:alguien|uno|una persona) ya no se levanta|no se (?:vuelve|volveria) a levantar|ya no se levanta (?:mas|nunca)|(?:alcanza|basta|sirve|es suficiente|suficiente) (?:para|pa) no (?:volver a )?despertar(?:me|se)?|(?:para|pa) no (?:volver a )?despertar(?:me|se)?\\b(?! (?:en|a|por|de|temprano|tan)\\b)|letal(?:es)?|(?:es|son|seria|serian|sea|sean|dosis) mortal(?:es)?|(?:para|pa) morir|(?:para|pa) matar(?:se|me|te)|matar a (?:una persona|alguien|un humano|un adulto)|' +
   'te matas|(?:alguien|uno|una persona) no (?:se )?(?:despierte|despierta|despertaria)|no (?:se )?despierte (?:mas|nunca)|no (?:volver a )?despertar (?:mas|nunca)|no sobreviv\\w*|sobrevivis|sobrevive alguien|indolor[oa]?|' +
   '(?:peligros[oa]s?|dano(?: hace| le hace)?|danin[oa]s?) (?:para|a) (?:los |las )?(?:humanos|personas|gente|una persona)|(?:aguanta|soporta|resiste) el higado|antes de que (?:ya )?no haya vuelta|(?:antes del?|hasta(?: el)?) (?:dano|fallo) (?:hepatico|al higado)|(?:para|pa) matar (?:\\S+ ){0,6}(?:del tamano|del peso|como) (?:de )?(?:una persona|un adulto|un humano))';
 
@@ -254,6 +254,23 @@ export const ES: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:le|les|al|a la|a ese|a esa) (?:\S+ ){0,3}(?:meter|meto|pegar|pego|dar|doy|volar|vuelo|descargar|descargo) (?:un |unos |varios |dos )?(?:tiros?|balazos?|plomazos?|disparos?|plomo)\b/ },
     { category: 'harm-to-others', pattern: /\b(?:reventar(?:le|la|lo)?|partir(?:le)?|romper(?:le)?|reventarle|madrear(?:lo|la)?|golpear(?:lo|la)?) (?:\S+ ){0,2}(?:a golpes|a palos|a trompadas|a madrazos|a pinas|a hostias|a patadas|la cara|la cabeza|la madre|el craneo)\b/ },
     { category: 'harm-to-others', pattern: /\b(?:sicario|contratar a alguien para (?:matar|que lo mate|que la mate))\b/ },
+    // round three: families from the third batch
+    { category: 'passive-wish', pattern: /\b(?:ojala|que) (?:\S+ ){0,3}(?:me (?:atropell\w*|arroll\w*|pise|pisara|lleve por delante)|(?:un|el|algun) (?:coche|carro|auto|camion|bus|autobus|tren|colectivo) (?:\S+ ){0,3}(?:no (?:fren\w*|par\w*)|me (?:atropell\w*|arroll\w*|pas\w* por encima|lleve por delante)))\b/ },
+    { category: 'intent', pattern: /\bno (?:hace falta que|hace falta|intentes|trates de|me intentes|me trates de|vas a poder|podras|sirve de nada) (?:\S+ ){0,2}(?:disuadir\w*|convencer\w* de (?:lo contrario|que no)|hacerme cambiar de (?:idea|opinion)|detener\w*|pararme|frenarme|salvarme)\b|\bno (?:me )?(?:disuadas|detengas|frenes|intentes salvar)\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\b(?:ya )?(?:he tomado|tome|tengo tomada) (?:la|mi|una) decision\b|\bla decision (?:ya )?esta tomada\b|\bme siento (?:\S+ )?en paz (?:con|desde)? ?(?:la decision|lo que voy a hacer|mi decision)?\b(?! con (?:mi|el|la|los) (?:trabajo|trade|cartera|portafolio))/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bgracias por (?:la compania|acompanarme|escucharme|aguantarme|estar ahi|todo lo que (?:hiciste|has hecho))\b(?: \S+){0,3} (?:de |en )?(?:estos|estas|este|todo este|todos estos) (?:meses|semanas|anos|tiempo|dias)\b|\bgracias por (?:la compania|acompanarme) (?:de|en) (?:estos|estas|este)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:a|al|a la) (?:mi )?(?:perr[oa]|gat[oa]|mascota|perrit[oa]|gatit[oa]|loro|conejo)(?: \S+){0,2} (?:se (?:la|lo) (?:queda|quedara|va a quedar)|(?:la|lo) (?:cuida|cuidara|va a cuidar|adopta|adoptara))\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:ya )?(?:esta|queda|quedo|deje|dejo|tengo) todo (?:en orden|arreglado|atado|organizado|resuelto|listo)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:he |ya )?(?:dejado|deje|dejo|pase|pasado|mande|mandado|di|dado|envie|enviado|comparti|compartido|escribi|escrito|apunte|apuntado)\b(?: \S+){0,6} (?:la )?(?:frase semilla|semilla|seed(?: phrase)?|contrasenas?|claves?|passwords?|llaves? privadas?|pin|codigo)\b(?: \S+){0,8} (?:en un sobre|con su nombre|una carta|por si acaso)\b/ },
+    { category: 'preparation', pattern: /\b(?:he |ya )?(?:dejado|deje|dejo|pase|pasado|mande|mandado|di|dado|envie|enviado|comparti|compartido)\b(?: \S+){0,6} (?:la )?(?:frase semilla|semilla|seed(?: phrase)?|contrasenas?|llaves? privadas?)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bcuando (?:yo ya|ya yo|yo) no (?:este|estare|exista)\b|\b(?:no tenga|no tengan|no tendra|no tendran) que pagar nada cuando\b/ },
+    { category: 'preparation', pattern: /\b(?:devolvi|pague|he devuelto|he pagado|ya devolvi|ya pague)(?: \S+){0,4} (?:hasta el ultimo (?:peso|euro|centimo|centavo|dolar|sol)|todo lo que (?:les |le )?debia)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: re(`\\b(?:conte|he contado|contando|junte|he juntado|juntando|acumule|acumulando|guardando|tengo guardad[oa]s) (?:\\S+ ){0,3}${MEDS}\\b`), needs: 'distress' },
+    { category: 'preparation', pattern: re(`\\b${MEDS}(?: \\S+){0,8} (?:en fila|alineadas|alineados|en hilera|contadas|contados|preparadas|preparados|(?:y|ya) (?:\\S+ )?(?:cuarenta|cincuenta|sesenta|\\d{2,})(?: y pico)?)\\b|\\b(?:cuarenta|cincuenta|sesenta|\\d{2,})(?: y pico)?(?: \\S+){0,3} en fila\\b`) },
+    { category: 'plan', pattern: /\b(?:la hora|el dia|la fecha|el momento|la noche) que (?:me (?:puse|marque|fije|di)|(?:eleg|escog|fij|decid)i)\b|\bqueda poco para (?:la hora|el dia|el momento)\b/, needs: 'risk' },
+    { category: 'in-progress', pattern: re(`\\b(?:me (?:he|acabo de) (?:tomado|tragado|bebido|tomar|tragar|beber)|me (?:tome|trague|bebi)) (?:\\S+ ){0,2}(?:la |el |una |un )?(?:caja|frasco|blister|tira|bote|botella|cartera|sobre|paquete)s? (?:enter[oa]s?|complet[oa]s?|de ${MEDS})\\b`) },
+    { category: 'in-progress', pattern: /\b(?:se me (?:estan|estan empezando a|empiezan a) (?:dormir|entumecer|adormecer)|ya no (?:siento|me siento) (?:las piernas|los brazos|las manos))\b/, needs: 'risk' },
+    { category: 'harm-to-others', pattern: re(`\\b(?:delante|enfrente|frente|fuera|afuera|en la puerta|debajo|abajo) (?:de |a )?(?:su|la|el) (?:casa|portal|puerta|oficina|trabajo|edificio|piso|departamento|depa)\\b(?: \\S+){0,8} (?:con|tengo|llevo|traigo) (?:el |la |un |una |mi )?(?:\\S+ )?(?:escopeta|pistola|revolver|cuchillo|navaja|machete|bate|arma|fierro|cuchilla|hacha|martillo)\\b|\\b(?:con|tengo|llevo|traigo) (?:el |la |un |una |mi )?(?:\\S+ )?(?:escopeta|pistola|revolver|cuchillo|navaja|machete|bate|arma|fierro|cuchilla|hacha|martillo)\\b(?: \\S+){0,8} (?:delante|enfrente|frente|fuera|afuera|en la puerta|debajo) (?:de |a )?(?:su|la|el) (?:casa|portal|puerta|oficina|trabajo|edificio)\\b`) },
   ],
   distress: [
     /\bno (?:aguanto|soporto|puedo) mas\b|\bya no (?:aguanto|puedo)\b/,
@@ -278,5 +295,16 @@ export const ES: Lexicon = {
     /\b(?:se fue a cero|cuenta (?:en cero|quemada)|queme la cuenta|reventaron la cuenta|me fundi)\b/,
     /\b(?:rug(?: pull)?|me estafaron|estafa)\b/,
     /\bpalme (?:\d|todo|pasta|la pasta)/,
+  ],
+  riskQuestions: [
+    /\b(?:estas|estas a|te sientes|sigues) (?:a salvo|segur[oa]|bien) (?:ahora|ahorita|en este momento)\b|\b(?:estas|te sientes) (?:a salvo|en peligro)\b|\bestas sol[oa] (?:ahora|ahorita|en este momento)\b/,
+    /\b(?:pensando|piensas|pensamientos de|ideas de) (?:en )?(?:suicid\w*|quitarte la vida|matarte|hacerte dano|acabar con tu vida|no estar aqui)\b/,
+    /\b(?:te refieres a|quieres decir|hablas de) (?:\S+ ){0,2}(?:quitarte la vida|matarte|suicid\w*|acabar con (?:tu vida|todo)|hacerte dano|morir)\b|\btienes (?:un plan|pensado como)\b/,
+    /\bque (?:te )?(?:has tomado|tomaste|tomas|te tomaste)\b|\bcuant[oa]s? (?:te )?(?:has tomado|tomaste)\b|\b(?:te has hecho dano|te hiciste dano|te has cortado)\b|\bdonde estas (?:ahora|ahorita|en este momento)\b/,
+  ],
+  reassurance: [
+    /\b(?:estoy|me siento|ya estoy) (?:a salvo|bien|mejor|tranquil[oa]|mas tranquil[oa]|segur[oa])\b|\bgracias\b/,
+    /\b(?:llame|llamando|hable con|hablando con|voy a llamar|escribi a|le escribi a)\b(?: \S+){0,4} (?:024|911|112|linea|telefono de la esperanza|psicolog[oa]|terapeuta|medic[oa]|amig[oa]|mama|madre|papa|padre|herman[oa]|alguien)\b/,
+    /\bno (?:voy a|lo voy a|pienso) (?:hacer (?:nada|lo)|hacerme dano)\b|\bte (?:lo )?prometo que no\b/,
   ],
 };

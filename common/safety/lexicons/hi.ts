@@ -50,16 +50,18 @@ const PERSON_D =
 const both = (a: string, b: string, n: number) => `(?:${a})${gap(n)}(?:${b})|(?:${b})${gap(n)}(?:${a})`;
 /** Quiet signs of a decision (Devanagari and Hinglish): decided, don't stop me, no advice wanted, picking the day, calm. */
 const INTENT_WEAK =
-  '(?:फ़ैसला|फैसला|निर्णय) (?:हो (?:चुका|गया)|कर (?:लिया|ली))|वापसी (?:नहीं|नही)|(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|मन शांत है|सलाह (?:नहीं|नही) चाहिए|(?:दिन|तारीख़|तारीख) (?:चुनना|तय करना) (?:बाकी|बाक़ी)|' +
+  '(?:फ़ैसला|फैसला|निर्णय) (?:हो (?:चुका|गया)|कर (?:लिया|ली))|(?:समझाना|समझाओ|रोकना|रोको|समझाने|रोकने)(?: की कोशिश)? (?:मत|ना)(?= |$)|पीछे (?:नहीं|नही) (?:हटूंगा|हटूंगी|हटना)|बस किसी को (?:बताना|बोलना) था|' +
+  '\\b(?:samjhana|samjhao|rokna|roko|samjhane|rokne)(?: ki koshish)? (?:mat|na)\\b|\\b(?:peeche|piche|peechhe) (?:nahi|nahin|nhi) (?:hatunga|hatungi|hatna)\\b|\\bbas kisi ko (?:batana|bolna) tha\\b|वापसी (?:नहीं|नही)|(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|मन शांत है|सलाह (?:नहीं|नही) चाहिए|(?:दिन|तारीख़|तारीख) (?:चुनना|तय करना) (?:बाकी|बाक़ी)|' +
   '\\b(?:decide|faisla|fesla|faisala) (?:kar liya|kar li|ho gaya|ho chuka)\\b|\\b(?:mat|na) (?:roko|rokna|samjhao|samjhana)\\b|\\b(?:samjhane|rokne) (?:mat|na) (?:aana|aao|ana)\\b|\\bmann? (?:shaant|shant) hai\\b|' +
   '\\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\\b|\\bis baar pakka\\b|\\b(?:advice|salah|salaah|suggestion) (?:nahi|nahin|na) (?:chahiye|chaiye)\\b|\\bdin (?:choose|chun|chunna|tay|fix) (?:karna )?(?:baaki|baki)\\b(?!(?: hai| h)? (?:shaadi|wedding|party|trip|function|sagai|engagement))';
 /** "Asking for a friend", "just general knowledge", "for a story". */
 const DISCLAIMER =
   '(?:दोस्त|किसी) के लिए पूछ (?:रहा|रही)|(?:कहानी|किरदार) (?:लिख|के लिए)|बस (?:ऐसे ही|यूं ही) पूछ|' +
-  '\\b(?:dost|friend) ke liye (?:pooch|puch) (?:raha|rahi)\\b|\\b(?:general knowledge|gk) ke liye\\b|\\bbas (?:aise hi|yunhi|curiosity)\\b|\\bkahani (?:likh|ke liye)\\b|\\bsirf (?:jaankari|jankari) ke liye\\b';
+  '\\b(?:dost|friend) ke liye (?:pooch|puch) (?:raha|rahi)\\b|\\b(?:story|kahani|novel|script) (?:likh|ke liye)\\w*|कहानी लिख|\\b(?:general knowledge|gk) ke liye\\b|\\bbas (?:aise hi|yunhi|curiosity)\\b|\\bkahani (?:likh|ke liye)\\b|\\bsirf (?:jaankari|jankari) ke liye\\b';
 /** A question about a dose, a height, a fan, a train or a poison. */
 const METHOD_QUESTION =
-  '(?:कितनी|कितना|कितने|कौन सा|कौन सी|किस)(?: \\S+){0,8} (?:गोली\\S*|दवा\\S*|डोज़|मंज़िल|पुल|छत|पंखा|ट्रेन|ज़हर|कीटनाशक|वज़न)|' +
+  '\\b(?:floor|manzil|chhat|chat|terrace|bridge|pul|building)\\b(?: \\S+){0,4} (?:gire|girne|gira|kude|koode|kood|jump)\\w*(?: \\S+){0,4} (?:bachne|bachega|bach sakta|bach jata|zinda|survive|chance)\\w*|' +
+  '(?:मंज़िल|मंजिल|फ़्लोर|फ्लोर|छत|पुल|बिल्डिंग)(?: \\S+){0,4} (?:गिरे|गिरने|कूदे|कूदने)(?: \\S+){0,4} (?:बचने|बचेगा|बच सकता|ज़िंदा|जिंदा)|(?:कितनी|कितना|कितने|कौन सा|कौन सी|किस)(?: \\S+){0,8} (?:गोली\\S*|दवा\\S*|डोज़|मंज़िल|पुल|छत|पंखा|ट्रेन|ज़हर|कीटनाशक|वज़न)|' +
   '\\b(?:kitni|kitna|kitne|kaun sa|kaun si|kis)\\b(?: \\S+){0,8} (?:goli\\w*|tablet\\w*|dose|dawa\\w*|floor|manzil|bridge|pul|fan|pankha|train|zeher|zahar|weight|wajan)\\b';
 /** Quiet preparations: thanks and apologies to everyone, we won't meet again, things given away, debts paid, seed left for family, open after me. */
 const PREP_WEAK =
@@ -67,15 +69,16 @@ const PREP_WEAK =
   '(?:सीड|पासवर्ड)(?: \\S+){0,8} (?:लिफ़ाफ़े|भाई|बहन|मां|मम्मी|पापा|पत्नी|बीवी)|(?:ज़रूरत|जरूरत) (?:नहीं|नही) (?:पड़ेगी|होगी)|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|' +
   '(?:लैपटॉप|फ़ोन|फोन|गिटार|सामान)(?: \\S+){0,4} (?:दे|बांट) (?:दिया|दी|दिए)|(?:शेड्यूल|scheduled)(?: \\S+)? (?:ईमेल|मेल|मैसेज|email|mail|message)|' +
   '\\b(?:ab|phir|fir) (?:milna|milenge|mil) (?:nahi|nahin|na) (?:hoga|payenge|paunga|milenge)\\b|\\b(?:galti|galtiyan)\\b(?: \\w+){0,4} (?:maaf|maf) (?:karna|kar dena|krna)\\b|\\b(?:sabka|sab) (?:shukriya|dhanyawad)\\b|' +
-  '\\bshukriya\\b(?: \\w+){0,3} (?:sab|sabka|sabko|everyone)\\b|\\bmere baad (?:kholna|padhna|dekhna)\\b|\\b(?:seed|password\\w*|private key)\\b(?: \\w+){0,8} (?:lifafe|envelope|bhai|behen|mummy|papa|wife|biwi)\\b|' +
+  '\\b(?:shukriya|thank you|thanks|thanku)\\b(?: \\w+){0,3} (?:sab|sabka|sabko|everyone)\\b|\\b(?:lifafe|envelope|bhai|behen|mummy|papa|wife|biwi)\\b(?: \\w+){0,4} (?:seed|password\\w*|private key)\\b|' +
+  '\\b(?:padosi|dost|aunty|uncle|didi|bhaiya|mausi|chachi)\\w*(?: \\w+){0,2} (?:rakh|sambhal|dekh) (?:lenge|lengi|lega|legi)\\b|(?:पड़ोसी|दोस्त|आंटी|दीदी|भैया)(?: \\S+){0,2} (?:रख|संभाल|देख) (?:लेंगे|लेंगी|लेगा|लेगी)|\\bbas (?:bye|alvida) (?:bolna|kehna|kahna) tha\\b|बस (?:बाय|अलविदा) (?:बोलना|कहना) था|\\bmere baad (?:kholna|padhna|dekhna)\\b|\\b(?:seed|password\\w*|private key)\\b(?: \\w+){0,8} (?:lifafe|envelope|bhai|behen|mummy|papa|wife|biwi)\\b|' +
   '\\b(?:zarurat|zaroorat|jarurat) (?:nahi|nhi|nahin) (?:padegi|hogi|rahegi)\\b|\\b(?:laptop|phone|mobile|guitar|bike|saman|samaan)\\b(?: \\w+){0,5} (?:de|baant|bant) (?:diya|diye|di)\\b|\\bscheduled? (?:email|mail|message|msg)\\w*|' +
   '\\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\\b|\\bbojh (?:nahi|nahin) (?:banna|banunga)\\b|\\btake care (?:everyone|sab|all)\\b)';
 /** Quiet threats: outside their house, a weapon along, waiting for them, found their address, let's see how he escapes. */
 const HARM_WEAK =
   '(?:(?:उसके|उनके)(?: \\S+){0,2} (?:घर|ऑफ़िस|दुकान)(?: \\S+){0,2} (?:बाहर|नीचे|सामने) (?:हूं|खड़ा|बैठा)|(?:रिवॉल्वर|पिस्तौल|कट्टा|बंदूक|चाकू)(?: \\S+){0,2} (?:साथ|पास) (?:है|रख ली)|(?:उसके|उनके) आने का (?:इंतज़ार|इंतजार|वेट)|' +
-  'पता (?:निकाल|लगा) (?:लिया|ली)|(?:चाकू|पिस्तौल|कट्टा|बंदूक|डंडा|रॉड) (?:लेकर|ले के|लेके) (?:जाऊंगा|जाऊंगी|आऊंगा)|कैसे बचता है|बच नहीं पाएगा|' +
+  'पता (?:निकाल|लगा) (?:लिया|ली)|पता मिल (?:गया|गई)|(?:चाकू|पिस्तौल|कट्टा|बंदूक|डंडा|रॉड) (?:लेकर|ले के|लेके)(?: \\S+){0,3} (?:जाऊंगा|जाऊंगी|आऊंगा|पहुंचूंगा)|छोड़ूंगा (?:नहीं|नही)|कैसे बचता है|बच नहीं पाएगा|' +
   '\\b(?:uske|unke|uski|iske)\\b(?: \\w+){0,2} (?:ghar|office|dukan|flat)\\b(?: \\w+){0,2} (?:bahar|baahar|neeche|samne) (?:hoon|khada|baitha|wait)\\b|\\b(?:licensed|revolver|pistol|katta|bandook|gun|chaku|knife)\\b(?: \\w+){0,2} (?:saath|sath|paas|pas) (?:hai|le li|rakh li)\\b|' +
-  '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke) (?:jaunga|aaunga|jaaunga)\\b|\\bkaise bachta hai\\b|\\bbach nahi payega\\b)';
+  '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\bpata mil (?:gaya|gayi)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke)(?: \\w+){0,3} (?:jaunga|aaunga|jaaunga|pahunchunga)\\b|\\b(?:chhodunga|chodunga) (?:nahi|nhi)\\b|\\bkaise bachta hai\\b|\\bbach nahi payega\\b)';
 
 const RULES: RiskRule[] = [
   // passive-wish: not wanting to live, wishing for death, not to wake up
@@ -173,10 +176,10 @@ const RULES: RiskRule[] = [
   { category: 'self-harm', pattern: /\b(?:sar|sir)\b(?: \w+){0,2} (?:deewar|diwar|deewaar|wall)\b(?: \w+)? (?:maar|mar|patak)\w*|\b(?:deewar|diwar|deewaar|wall) (?:pe|par|se|mein|me) (?:sar|sir) (?:maar|mar|patak)\w*/ },
 
   // in-progress: pills, poison or cuts already taken, standing at the edge now
-  { category: 'in-progress', pattern: dv(`(?:ज़हर|विष|सल्फास|कीटनाशक|चूहे मारने की दवा)${gap(1)}(?:खा|पी) (?:लिया|ली|चुका|चुकी)|(?:सारी|सभी|पूरी|सब|बहुत सारी|ढेर सारी|\\d+)${gap(1)}(?:गोली|गोलियां|टैबलेट|दवाइयां|दवा|शीशी|पत्ता)${gap(1)}(?:खा|निगल|ले) (?:ली|लीं|लिया|लिए|चुका|चुकी)`) },
+  { category: 'in-progress', pattern: dv(`(?:ज़हर|विष|सल्फास|कीटनाशक|चूहे मारने की दवा)${gap(1)}(?:खा|पी) (?:लिया|ली|चुका|चुकी)|(?:सारी|सभी|पूरी|सब|बहुत सारी|ढेर सारी|\\d+)${gap(1)}(?:गोली|गोलियां|टैबलेट|दवाइयां|दवा|शीशी|पत्ता)${gap(6)}(?:खा|निगल|ले) (?:ली|लीं|लिया|लिए|चुका|चुकी)`) },
   { category: 'in-progress', pattern: dv(`(?:नस|नसें|कलाई)${gap(1)}काट (?:ली|दी|लिया|चुका|चुकी)|(?:छत|पुल|बिल्डिंग|ब्रिज|रेलिंग)${gap(2)}किनारे${gap(2)}(?:खड़ा|खड़ी|बैठा|बैठी)|फंदा${gap(1)}(?:गले में|तैयार|लगा लिया)`) },
   { category: 'in-progress', pattern: dv(`(?:छत|पुल|ब्रिज|पटरी)${gap(1)}(?:पर|पे) (?:खड़ा|खड़ी|बैठा|बैठी|लेटा|लेटी)|ख़ून${gap(1)}(?:नहीं|नही) (?:रुक|थम)`), needs: 'distress' },
-  { category: 'in-progress', pattern: /\b(?:saari|sari|saare|sare|sab|puri|poori|bahut saari|bahut sari|\d+)\b(?: \w+){0,2} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawaiyan|bottle|sheeshi)\b(?: \w+)? (?:kha|khaa|nigal|le) (?:li|lee|liya|liye|lii|chuka|chuki)\b/ },
+  { category: 'in-progress', pattern: /\b(?:saari|sari|saare|sare|sab|puri|poori|bahut saari|bahut sari|\d+)\b(?: \w+){0,2} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawaiyan|bottle|sheeshi|shishi)\b(?: \w+){0,6} (?:kha|khaa|nigal|le|gatak|gatka) (?:li|lee|liya|liye|lii|lin|chuka|chuki)\b/ },
   { category: 'in-progress', pattern: /\b(?:zeher|zehar|jahar|zahar|sulfas|poison)\b (?:kha|khaa|pi|pee) (?:liya|li|lia|chuka|chuki)\b|\b(?:nas|nass|nasein|kalai|wrist)\b (?:kaat|kat) (?:li|di|liya|diya|chuka)\b|\bfanda\b(?: \w+)? (?:gale mein|taiyar|tayyar|laga liya)/ },
   { category: 'in-progress', pattern: /\b(?:chhat|chat|terrace|bridge|pul|building|railing)\b(?: \w+){0,2} (?:kinare|kinaare|edge|kone)\b(?: \w+){0,2} (?:khada|khadi|khda|baitha|baithi)\b/ },
   { category: 'in-progress', pattern: /\b(?:chhat|terrace|bridge|pul|patri)\b (?:pe|par|pr) (?:khada|khadi|baitha|baithi|leta|leti) (?:hoon|hu|hun|hai)\b/, needs: 'distress' },
@@ -207,7 +210,7 @@ const RULES: RiskRule[] = [
   { category: 'preparation', pattern: dv(`(?:कुत्ते|बिल्ली|तोते|पालतू)${gap(4)}(?:छोड़ (?:आया|आई|दिया|दी)|दे (?:दिया|दी|आया))|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|(?:चिट्ठी|ख़त|खत|पत्र)${gap(3)}(?:लिख|रख) (?:दी|दिया|ली|कर)`), needs: 'distress' },
   { category: 'preparation', pattern: /\b(?:dog|kutta|kutte|billi|cat|tota|pet)\b(?: \w+){0,5} (?:chhod|chod|de) (?:aaya|aayi|aya|diya|di)\b|\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\b|\b(?:chitthi|letter|khat)\b(?: \w+){0,3} (?:likh|rakh) (?:di|diya|ke rakh)\b/, needs: 'distress' },
   // round 2: in progress: a whole bottle swallowed, sitting on the tracks, gas on with windows shut
-  { category: 'in-progress', pattern: dv(`(?:पूरी|सारी|सभी|पूरा)${gap(2)}(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां|शीशी|पत्ता)${gap(2)}(?:खा|निगल|ले) (?:ली|लीं|लिया|लिए|चुका|चुकी)|गैस${gap(1)}(?:खोल|चालू)${gap(1)}(?:दी|दिया|रखी|रखा)${gap(8)}(?:बंद|सील)|(?:पटरी|ट्रैक|रेलवे लाइन)${gap(1)}(?:पर|पे) (?:बैठा|बैठी|लेटा|लेटी|खड़ा|खड़ी)`) },
+  { category: 'in-progress', pattern: dv(`(?:पूरी|सारी|सभी|पूरा)${gap(2)}(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां|शीशी|पत्ता)${gap(6)}(?:खा|निगल|ले|गटक) (?:ली|लीं|लिया|लिए|चुका|चुकी)|गैस${gap(1)}(?:खोल|चालू)${gap(1)}(?:दी|दिया|रखी|रखा)${gap(8)}(?:बंद|सील)|(?:पटरी|ट्रैक|रेलवे लाइन)${gap(1)}(?:पर|पे) (?:बैठा|बैठी|लेटा|लेटी|खड़ा|खड़ी)`) },
   { category: 'in-progress', pattern: /\b(?:railway track|railway line|track|patri|patari|rail line)\b (?:pe|par|pr) (?:baitha|baithi|leta|leti|khada|khadi|lait)\b|\bgas\b(?: \w+)? (?:khol|chalu|on) (?:di|diya|kar di|rakhi)\b(?: \w+){0,8} (?:band|seal)\b/ },
   // round 2: harm to others: outside their house, a gun with me, waiting for them to come
   // round 2: two quiet signs together: a decision, a disclaimer with a method question, preparations, threats
@@ -239,6 +242,12 @@ const RULES: RiskRule[] = [
   { category: 'preparation', pattern: dv(`(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां)${gap(2)}(?:जमा|इकट्ठा|इकट्ठी) (?:कर|की)|(?:ज़हर|सल्फास|कीटनाशक|चूहेमार)${gap(2)}(?:ख़रीद|ले (?:आया|आई)|मंगवा|रख (?:ली|लिया))`) },
   { category: 'in-progress', pattern: /\b(?:pankh\w*|fan|ceiling|hook|kunda)\b(?: \w+){0,3} (?:dupatta|rassi|chunni|fanda|saree|sari)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:dupatta|rassi|chunni|fanda|saree)\b(?: \w+){0,3} (?:pankh\w*|fan|hook|kunda)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:railing|munder|mundher|parapet)\b (?:pe|par|pr|ke bahar) (?:khada|khadi|baitha|baithi)\b/ },
   { category: 'in-progress', pattern: dv(`(?:पंखे|पंखा|कुंडे|हुक)${gap(3)}(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(2)}(?:बांध|लगा|लटका)|(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(3)}(?:पंखे|पंखा|कुंडे|हुक)${gap(2)}(?:से )?(?:बांध|लगा|लटका)|(?:रेलिंग|मुंडेर)${gap(1)}(?:पर|पे|के बाहर) (?:खड़ा|खड़ी|बैठा|बैठी)`) },
+  // round 3: tied to the fan (rope unnamed), paired with a farewell; a survival question alone needs distress
+  { category: 'in-progress', pattern: /\b(?:pankh\w*|fan|hook|kunda|kunde)\b(?: \w+){0,2} (?:baandh|bandh|latka|laga) (?:di|diya|li|liya|dia)\b/, needs: 'pair' },
+  { category: 'in-progress', pattern: dv(`(?:पंखे|पंखा|कुंडे|हुक)${gap(2)}(?:बांध|लटका|लगा) (?:दी|दिया|ली|लिया)`), needs: 'pair' },
+  { category: 'preparation', pattern: /\bbas (?:bye|alvida|goodbye) (?:bolna|kehna|kahna|karna) tha\b|\b(?:last|aakhri|akhri) (?:baar|message|msg)\b/, needs: 'pair' },
+  { category: 'preparation', pattern: dv(`बस (?:बाय|अलविदा) (?:बोलना|कहना) था|(?:आख़िरी|आखिरी|अंतिम) (?:बार|मैसेज|संदेश)`), needs: 'pair' },
+  { category: 'method', pattern: dv(`\\b(?:floor|manzil|chhat|terrace|bridge|pul|building)\\b(?: \\S+){0,4} (?:gire|girne|gira|kude|koode|kood|jump)\\w*(?: \\S+){0,4} (?:bachne|bachega|bach sakta|bach jata|zinda|survive)\\w*|(?:मंज़िल|मंजिल|फ़्लोर|फ्लोर|छत|पुल|बिल्डिंग)(?: \\S+){0,4} (?:गिरे|गिरने|कूदे|कूदने)(?: \\S+){0,4} (?:बचने|बचेगा|बच सकता|ज़िंदा|जिंदा)`), needs: 'distress' },
   { category: 'method', pattern: /\bmarne ka\b(?: \w+){0,2} (?:aasan|asaan|easy|painless|tez|fast|pakka) (?:tarika|tareeka|tarka|way)\b|\bbina dard ke\b(?: \w+){0,2} (?:mar|maru|marun|mare|marna|maut)\b|\bpainless (?:death|maut|tarika|way)\b/ },
   { category: 'method', pattern: dv(`मरने का${gap(2)}(?:आसान|दर्द रहित|तेज़|पक्का) (?:तरीका|रास्ता)|बिना दर्द के${gap(2)}(?:मर|मौत)|दर्द रहित (?:मौत|तरीका)`) },
   { category: 'active-ideation', pattern: /\bab (?:bas )?(?:khatam|khatm) karna hai\b|\b(?:chala|chali|ja raha|ja rahi|chala jaunga|chali jaungi|chala ja raha)\b(?: \w+){0,2} hamesha ke liye\b/, needs: 'distress' },

@@ -15,7 +15,7 @@ const MEDS =
   'insulina|tramadolo|pills)';
 // High places, rails and traffic (🌉 -> "bridge").
 const PLACE =
-  '(?:ponte|bridge|palazzo|edificio|balcone|finestra|tetto|terrazzo|terrazza|cornicione|viadotto|cavalcavia|scogliera|' +
+  '(?:frecciarossa|freccia(?:rossa|argento|bianca)?|italo|regionale|intercity|merci|binario|ponte|bridge|palazzo|edificio|balcone|finestra|tetto|terrazzo|terrazza|cornicione|viadotto|cavalcavia|scogliera|' +
   'dirupo|burrone|torre|grattacielo|piano \\d+|\\d+ piano|(?:primo|secondo|terzo|quarto|quinto|sesto|settimo|ottavo|nono|decimo|ultimo) piano|treno|metro|metropolitana|binari|tram|camion|tir|autostrada)';
 const WEEKDAY = '(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica)';
 /** Means people name when they look into methods. */
@@ -228,6 +228,17 @@ export const IT: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:gli|le|li) (?:sparo|sparero|pianto una pallottola|tiro una coltellata)\b|\bsparargli\b|\bammazzarlo\b|\bammazzarla\b|\bucciderlo\b|\bucciderla\b/ },
     { category: 'harm-to-others', pattern: /\b(?:gli|le) (?:spacco|rompo|sfondo) (?:la faccia|la testa|il cranio|le ossa)\b|\b(?:lo|la|li) (?:massacro|pesto|riempio) (?:di botte|di mazzate|di pugni|di calci)\b/ },
     { category: 'harm-to-others', pattern: /\b(?:ammazzare|uccidere) (?:\S+ ){0,1}(?:il dev|il truffatore|lo scammer|il mio capo|la mia ex|il mio ex|mia moglie|mio marito|la mia famiglia|mio padre|mia madre|mio fratello|il mio socio)\b/ },
+    // round three: families from the third batch
+    { category: 'method', pattern: re(`\\bquanto (?:e |sono )?(?:alt[oa]|profond[oa]) (?:\\S+ ){0,2}(?:${PLACE}|ponte|diga|scogliera)\\b|\\b(?:acqua|fiume) (?:\\S+ ){0,4}(?:e )?profond[ao]\\b(?: \\S+){0,2} (?:o )?(?:si tocca|tocchi)\\b`), needs: 'distress' },
+    { category: 'method', pattern: /\bchiedo per un amico\b|\bper un (?:racconto|romanzo|libro|personaggio) che sto scrivendo\b|\bipoteticamente\b|\bper pura curiosita\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /^(?!.*\b(?:compleanno|natale|festa|laurea|anniversario|matrimonio|trasloco)\b).*\b(?:ho regalato|ho dato|ho lasciato|regalo|sto regalando|ho venduto)\b(?: \S+){0,2} (?:la |il |le |i |lo |mia |mio )?(?:ps5|ps4|playstation|play|console|chitarra|portatile|pc|computer|telefono|bici|moto|orologio|scarpe|vestiti|collezione)\b(?: \S+){0,8} (?:a mio|a mia|al mio|alla mia|al|alla|ai|a) (?:\S+ )?(?:cugin[oa]|coinquilin[oa]|fratello|sorella|amic[oa]|madre|padre|vicin[oa])\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:ho scritto|ho lasciato|ho dato|ho passato|ho mandato|scritto)\b(?: \S+){0,3} (?:il |la |le |i )?(?:pin|password|codic[ei]|seed|chiav[ei] privat[ae]|credenziali)\b(?: \S+){0,8} (?:per|a) (?:mia|mio) (?:madre|padre|mamma|papa|sorella|fratello|moglie|figli[oa])\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\bmi sento (?:piu )?(?:leggero|leggera|in pace|sollevat[oa])\b(?: \S+){0,4} (?:ciao|addio)\b|\b(?:ciao|addio) (?:thera|a tutti)\b$|\bti volevo (?:solo )?salutare\b|\bvolevo (?:solo )?salutarti\b|\b(?:e|sono) passat[oa] (?:solo )?(?:a|per) salutar\w*\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:non e|non (?:e stata|era)) colpa (?:loro|sua|vostra|tua|di nessuno)\b/, needs: 'pair' },
+    { category: 'plan', pattern: /\b(?:stasera|stanotte|oggi|domani|questa) (?:e|sara) (?:la sera|la notte|il giorno|il momento) giust[oa]\b|\b(?:e|sara) (?:la sera|la notte|il giorno|il momento) giust[oa]\b/, needs: 'pair' },
+    { category: 'in-progress', pattern: /\bsono (?:sul|sulla|sui|ai|vicino al|vicino ai|accanto ai|lungo i) (?:binari?o?|binari|rotaie|ferrovia|massicciata)\b(?: \S+){0,12} (?:non si ferma|non ferma|passa (?:dritto|senza fermarsi)|salutar\w*|addio|ciao)\b/ },
+    { category: 'in-progress', pattern: /\b(?:il prossimo|l ultimo|il) (?:treno|merci|regionale|intercity|frecciarossa|italo|freccia)\b(?: \S+){0,3} (?:qui )?(?:non si ferma|non ferma|passa (?:dritto|senza fermarsi))\b/, needs: 'distress' },
+    { category: 'harm-to-others', pattern: re(`\\b(?:sotto casa|davanti a casa|fuori casa|sotto l ufficio|davanti all ufficio) (?:sua|di lui|di lei|\\S+)\\b(?: \\S+){0,6} (?:con|ho) (?:la |il |un |una |mia |mio )?(?:pistola|fucile|coltello|coltellaccio|mannaia|ascia|mazza|martello|arma|revolver|doppietta|lama)\\b|\\b(?:con|ho) (?:la |il |un |una |mia |mio )?(?:pistola|fucile|coltello|coltellaccio|mannaia|ascia|mazza|martello|arma|revolver|doppietta|lama)\\b(?: \\S+){0,8} (?:sotto casa|davanti a casa|fuori casa) (?:sua|di lui|di lei)\\b`) },
   ],
   distress: [
     /\b(?:non|nn) ce la faccio piu\b|\bnon reggo piu\b/,
@@ -251,5 +262,16 @@ export const IT: Lexicon = {
     /\b(?:bruciato il conto|conto (?:bruciato|azzerato|a zero)|azzerato|bancarotta|sono fallito)\b/,
     /\b(?:rug(?: pull)?|truffa|truffato|truffata|mi hanno truffato)\b/,
     /\bbagno di sangue\b|\bin rosso\b|\bperdite\b/,
+  ],
+  riskQuestions: [
+    /\b(?:sei|ti senti) (?:al sicuro|in pericolo|sicur[oa]) (?:adesso|ora|in questo momento|proprio ora)?\b|\bsei sol[oa] (?:adesso|ora|in questo momento)\b/,
+    /\b(?:pensando|pensi|pensieri di|idee di|voglia di) (?:a |al |di )?(?:suicid\w*|toglierti la vita|ucciderti|ammazzarti|farti del male|farla finita|non esserci piu)\b/,
+    /\b(?:intendi|vuoi dire|parli di|ti riferisci a) (?:\S+ ){0,2}(?:toglierti la vita|ucciderti|ammazzarti|suicid\w*|farla finita|farti del male|morire)\b|\bhai (?:un piano|pensato a come)\b/,
+    /\bcosa (?:hai preso|hai ingerito|hai preso)\b|\bquant[ei] (?:ne )?hai (?:prese|preso|ingerit[ei])\b|\bti sei (?:fatt[oa] male|tagliat[oa])\b|\bdove sei (?:adesso|ora|in questo momento)\b/,
+  ],
+  reassurance: [
+    /\b(?:sono|sto|mi sento) (?:al sicuro|bene|meglio|tranquill[oa]|piu tranquill[oa]|piu calm[oa])\b|\bgrazie\b(?! di tutto| per tutto)/,
+    /\b(?:ho chiamato|sto chiamando|chiamero|chiamo|ho parlato con|sto parlando con|ho scritto a)\b(?: \S+){0,4} (?:112|118|telefono amico|samaritans|psicolog[oa]|terapeuta|medic[oa]|amic[oa]|mamma|madre|papa|padre|fratello|sorella|qualcuno)\b/,
+    /\bnon (?:faro|lo faro|ho intenzione di fare) (?:niente|nulla|del male)\b|\bti prometto che non\b/,
   ],
 };

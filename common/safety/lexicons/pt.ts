@@ -24,7 +24,7 @@ const MEANS =
   'sacada|janela|laje|viaduto|penhasco|trem|trens|comboio|trilhos|rio|represa|garagem)';
 /** Words that turn a question about means into one about dying. */
 const LETHAL =
-  '(?:letal|letais|(?:e|sao|seria|seriam|considerad[oa]s?|dose|queda) (?:mortal|mortais|fatal|fatais)|(?:pra|para) morrer|(?:pra|para) (?:me|se) matar|(?:pra |para )?matar (?:uma pessoa|alguem|um adulto|um humano|gente)|' +
+  '(?:faz (?:a pessoa|alguem|uma pessoa) (?:\\S+ ){0,2}(?:nunca mais|nao) (?:levantar|acordar)|(?:nunca mais|sem) (?:acordar|levantar)|(?:dormir|apagar) (?:e nao acordar|de vez|pra sempre|para sempre)|que mata (?:alguem|uma pessoa|um adulto|gente)|letal|letais|(?:e|sao|seria|seriam|considerad[oa]s?|dose|queda) (?:mortal|mortais|fatal|fatais)|(?:pra|para) morrer|(?:pra|para) (?:me|se) matar|(?:pra |para )?matar (?:uma pessoa|alguem|um adulto|um humano|gente)|' +
   '(?:tamanho|peso) de (?:uma pessoa|um adulto|um humano|gente)|nao (?:acorda|acordar|acorde) (?:mais|nunca mais)|nao sobreviv\\w*|sobrevive alguem|ninguem sobrevive|indolor|' +
   'perigos[oa]s? (?:pra|para) (?:humanos|pessoas|gente)|(?:o )?figado aguenta|aguenta o figado|antes de nao ter mais volta|(?:antes de|ate) (?:dar )?(?:dano|lesao) (?:no figado|hepatica|hepatico)|(?:pra|para) matar (?:\\S+ ){0,6}(?:do tamanho|do peso) de (?:uma pessoa|um adulto|um humano|gente)|morre na hora)';
 
@@ -236,6 +236,21 @@ export const PT: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:arrebentar|quebrar|espancar|socar|encher) (?:\S+ ){0,2}(?:na porrada|de porrada|de pancada|de bala|a cara|a cara dele|a cara dela)\b/ },
     { category: 'harm-to-others', pattern: /\bmatar (?:\S+ ){0,1}(?:o dev|o golpista|o scammer|meu chefe|minha chefe|minha ex|meu ex|minha mulher|meu marido|minha esposa|minha familia|meu pai|minha mae|meu irmao|meu socio)\b/ },
     { category: 'harm-to-others', pattern: /\b(?:contratar|pagar) (?:um )?(?:matador|pistoleiro|alguem pra matar)\b/ },
+    // round three: families from the third batch
+    { category: 'passive-wish', pattern: /\b(?:desejo|queria|tomara|quem dera|torco) (?:\S+ ){0,2}(?:que )?(?:um|o|algum|uma) (?:carro|caminhao|onibus|moto|trem|comboio|camiao|autocarro) (?:\S+ ){0,3}(?:nao (?:trave|travasse|freie|freasse|pare|parasse)|me (?:atropel\w*|pegue|pegasse|leve|levasse))\b|\b(?:tomara|quem dera|queria) (?:que )?(?:\S+ )?(?:me atropel\w*|ser atropelad[oa])\b/ },
+    { category: 'method', pattern: /\b(?:gas|botijao|gas de cozinha|monoxido|carvao|escapamento)\b(?: \S+){0,12} (?:quarto|carro|comodo|banheiro|garagem|lugar|ambiente) (?:\S+ )?fechad[oa]\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:pesquisando|pesquisa|e|sao) (?:\S+ ){0,1}(?:para|pra) (?:um|uma) (?:roteiro|livro|conto|historia|romance|trabalho|personagem)\b|\bpergunto (?:por|para|pra) (?:um|uma) amig[oa]\b|\bhipoteticamente\b|\bso por curiosidade\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:o|a) personagem (?:\S+ ){0,6}(?:igual|como|que nem) (?:eu|a mim)\b|\b(?:igual|como|que nem) eu\b(?: \S+){0,2}$/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:deixei|passei|dei|mandei|enviei|escrevi|anotei|compartilhei|entreguei)\b(?: \S+){0,4} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?|pin|codigo)\b(?: \S+){0,8} (?:num envelope|em um envelope|com o nome|uma carta|pra minha|para minha|pro meu|para o meu|pra familia)\b/ },
+    { category: 'preparation', pattern: /\b(?:deixei|passei|dei|mandei|enviei|compartilhei|entreguei)\b(?: \S+){0,6} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:vai|vao) ficar com (?:o |a |meu |minha )?(?:vizinh[oa]|irma[o]?|mae|pai|amig[oa]|prim[oa]|ti[oa]|avo)\b|\b(?:o|a|meu|minha) (?:cachorr[oa]|gat[oa]|cachorrinh[oa]|gatinh[oa]|pet|bicho)(?: \S+){0,3} (?:vai|vao) ficar com\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:valeu|obrigad[oa]) por tudo\b(?! (?:ate|nos vemos|amanha|e ate))|\bso passei (?:pra|para) (?:dizer|dar) (?:tchau|adeus)\b|\bvim (?:me )?despedir\b|\bpassei (?:so )?(?:pra|para) (?:me )?despedir\b/, needs: 'pair' },
+    { category: 'method', pattern: re(`\\b(?:dose|quantidade|quant[oa]s?) (?:\\S+ ){0,3}(?:de )?${MEDS}\\b(?: \\S+){0,6} (?:que |pra |para )?(?:mata|matar|matam|faz (?:a pessoa|alguem|uma pessoa) (?:\\S+ ){0,2}(?:nunca mais|nao) (?:levantar|acordar))\\b`) },
+    { category: 'in-progress', pattern: /\b(?:ja )?(?:amarrei|pendurei|prendi|coloquei|passei) (?:a |o )?(?:corda|cinto|lencol|fio|cabo|forca)?\s?(?:\S+ ){0,2}(?:na|no) (?:viga|caibro|ventilador|lustre|trave|teto)\b/, needs: 'pair' },
+    { category: 'in-progress', pattern: /\b(?:ja )?(?:amarrei|pendurei|prendi|coloquei|passei|fiz) (?:a |o )?(?:corda|cinto|lencol|forca|no)\b(?: \S+){0,4} (?:na|no|em volta do) (?:viga|caibro|ventilador|lustre|trave|teto|arvore|galho|pescoco|porta)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:vai|vao) pagar com (?:sangue|a vida|a propria vida)\b|\b(?:vou|vamos) (?:la|atras dele|atras dela)\b(?: \S+){0,4} (?:e )?(?:ele|ela) (?:vai|vao) (?:pagar|se arrepender|ver)\b/ },
+    { category: 'harm-to-others', pattern: re(`\\b(?:na frente|em frente|na porta|de frente|do lado de fora|embaixo|debaixo) (?:d[aeo] |a |ao )?(?:casa|predio|portao|escritorio|trabalho|apartamento|ape) (?:dele|dela|deles|do \\S+|da \\S+)\\b(?: \\S+){0,6} (?:com|tenho|levo|trouxe) (?:a |o |um |uma |minha |meu )?(?:faca|facao|peixeira|arma|revolver|pistola|oitao|trinta e oito|38|espingarda|taco|machado|martelo|canivete)\\b|\\b(?:com|tenho|levo|trouxe) (?:a |o |um |uma |minha |meu )?(?:faca|facao|peixeira|arma|revolver|pistola|oitao|trinta e oito|38|espingarda|taco|machado|martelo|canivete)\\b(?: \\S+){0,8} (?:na frente|em frente|na porta) (?:d[aeo] )?(?:casa|predio|portao|escritorio|trabalho|apartamento) (?:dele|dela)\\b`) },
+    { category: 'harm-to-others', pattern: /\b(?:achei|descobri|consegui|tenho|sei) (?:o )?(?:endereco|onde (?:ele|ela) mora)\b(?: \S+){0,10} (?:vou la|vou atras|vai pagar|vai ver|se arrepender)\b/ },
   ],
   distress: [
     /\bnao (?:aguento|suporto) mais\b|\bja deu pra mim\b/,
@@ -259,5 +274,16 @@ export const PT: Lexicon = {
     /\b(?:quebrei|falid[oa]|falencia|zerei a conta|zerou a conta|explodi a banca|quebrei a banca|conta zerada)\b/,
     /\b(?:rug(?: pull)?|golpe|me aplicaram)\b/,
     /\bprejuizo\b/,
+  ],
+  riskQuestions: [
+    /\b(?:voce )?(?:esta|ta|tas|estas|se sente) (?:em seguranca|segur[oa]|bem|a salvo) (?:agora|neste momento|nesse momento|agora mesmo)\b|\b(?:esta|ta|estas) em (?:seguranca|perigo)\b|\b(?:esta|ta|estas) sozinh[oa] (?:agora|ai)\b/,
+    /\b(?:pensando|pensa|pensamentos de|ideias de|vontade de) (?:em )?(?:suicid\w*|se matar|tirar a (?:sua|propria) vida|acabar com a (?:sua )?vida|se machucar|morrer|nao estar aqui)\b/,
+    /\b(?:voce )?(?:quer dizer|esta falando de|ta falando de|se refere a) (?:\S+ ){0,2}(?:se matar|suicid\w*|tirar a (?:sua )?vida|acabar com (?:a sua vida|tudo)|se machucar|morrer)\b|\b(?:voce )?tem (?:um plano|pensado como)\b/,
+    /\bo que (?:voce )?(?:tomou|ingeriu)\b|\bquant[oa]s? (?:voce )?(?:tomou|ingeriu)\b|\b(?:voce )?(?:se machucou|se cortou)\b|\bonde (?:voce )?(?:esta|ta|estas) (?:agora|neste momento)\b/,
+  ],
+  reassurance: [
+    /\b(?:estou|to|ja estou|me sinto|sinto me) (?:em seguranca|segur[oa]|bem|melhor|tranquil[oa]|mais calm[oa]|a salvo)\b|\b(?:obrigad[oa]|valeu)\b(?! por tudo)/,
+    /\b(?:liguei|ligando|vou ligar|falei com|falando com|mandei mensagem (?:pra|para)|chamei)\b(?: \S+){0,4} (?:188|cvv|192|190|112|sos voz amiga|psicolog[oa]|terapeuta|medic[oa]|amig[oa]|mae|pai|irma[o]?|alguem)\b/,
+    /\bnao (?:vou|vou fazer) (?:fazer (?:nada|isso)|me machucar)\b|\bprometo que nao\b/,
   ],
 };

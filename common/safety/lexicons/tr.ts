@@ -37,6 +37,8 @@ export const TR: Lexicon = {
   anchors: ['intihar', 'kendimi', 'jiletledim', 'oldurecegim', 'yasamak', 'istemiyorum', 'oldurmek', 'bileklerimi'],
   keep: ['kedimi', 'kedime', 'kedim', 'kedini', 'kendini', 'kendine', 'kendime', 'kendimle', 'kendimde', 'kendim', 'kendisi', 'olmak', 'yasamam', 'yasamaz', 'yasaklar', 'istiyorum', 'oldurdu', 'bilekleri'],
   idioms: [
+    // "Kalırsam intihar ederim, şaka şaka": a joke, taken back at once.
+    rxg(String.raw`\bintihar ed\w*(?: \S+){0,2} (?:saka|sakaa+|lol|haha\w*|ahah\w*)\b(?! (?:degil|yapmiyorum|etmiyorum))`),
     // "Gülmekten öldüm": dying of laughter, of hunger, of boredom.
     rxg(String.raw`\b(?:gulmekten|gulerken|acliktan|sicaktan|soguktan|meraktan|sikintidan|uykusuzluktan|kahkahadan|utancimdan|stresten)\w*(?: \S+){0,2} (?:oldum|olecegim|olucem|olecem|oluyorum|olmek|gebercem|geberiyorum|geberdim|olmus)\w*`),
     // Reckless positions ("intihar longu"), killer setups, holding "until death".
@@ -67,7 +69,7 @@ export const TR: Lexicon = {
     // method: hanging, jumping, trains, pills, charcoal, drowning, wrists
     { category: 'method', pattern: rx(String.raw`\bkendimi (?:\S+ ){0,2}as(?:mak|acagim|icam|arim|cam|tim|mayi|sam|ayim|acam|ucam|iyorum)\b|\b(?:asmak|asilmak) icin\b|\bip (?:\S+ ){0,2}(?:bogazima|boynuma)\b`) },
     { category: 'method', pattern: rx(String.raw`\b${HIGH_FROM} (?:\S+ ){0,2}(?:atla|kendimi at|atl|kendimi birak)\w*|\bkendimi (?:\S+ ){0,2}${HIGH_FROM} (?:at|birak)\w*|\bkac (?:metre|kat)\w* (?:\S+ ){0,3}(?:atla|dus)\w*`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:trenin|metronun|tirin|kamyonun|otobusun|arabanin|treni?n) (?:\S+ )?onune (?:\S+ )?(?:atla|at|kendimi at|yat|gec)\w*|\braylara (?:\S+ )?(?:yat|atla|kendimi at)\w*`) },
+    { category: 'method', pattern: rx(String.raw`\b(?:trenin|metronun|metrobusun|tramvayin|marmarayin|tirin|kamyonun|otobusun|arabanin|treni?n) (?:\S+ )?onune (?:\S+ )?(?:atla|at|kendimi at|yat|gec)\w*|\braylara (?:\S+ )?(?:yat|atla|kendimi at)\w*`) },
     { category: 'method', pattern: rx(String.raw`\b(?:oldurucu|olumcul|oldurecek|asiri|ol) doz\w*|\boverdoz\w*|\bdoz asim\w*|\b${PILLS}(?: \S+){0,8} ${DEATH}|\b${DEATH}(?: \S+){0,8} ${PILLS}`) },
     { category: 'method', pattern: rx(String.raw`\b(?:butun|tum|hepsini|tamamini|bir kutu|koca kutu|butun kutu|tum kutu)\w* (?:\S+ ){0,2}(?:ilaclari|haplari|ilaci|hapi|kutuyu|kutusunu|paketi|seridi)\w* (?:\S+ )?(?:ic|yut|al)(?:ecegim|icem|cem|acagim|icam|arim|ecem|eyim|iyorum|mak)\b`) },
     { category: 'method', pattern: rx(String.raw`\b(?:mangal|komur)\w*(?: \S+){0,6} (?:araba|arac|oda|kapali|garaj)\w*|\b(?:kapali|araba|oda|arac)\w*(?: \S+){0,4} (?:mangal|komur)\w*|\b(?:tup|dogalgaz|gaz)\w* (?:\S+ ){0,2}(?:acip (?:\S+ )?(?:yatacagim|yaticam|uyuyacagim|bekleyecegim)|koklayacagim)`) },
@@ -157,6 +159,16 @@ export const TR: Lexicon = {
     { category: 'in-progress', pattern: rx(String.raw`\b(?:ray|raylar|hat)\w*(?:dayim|deyim|ustundeyim)\b(?: \S+){0,4} (?:tren|metro|marmaray|yht)\w* (?:geliyor|yaklasiyor|geldi)\b`) },
     { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:tarihi|gunu) (?:\S+ )?(?:sectim|belirledim|ayarladim)\b`) },
     { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:kedi|kopek|kus|hayvan)\w* (?:\S+ )?yuva (?:buldum|ayarladim)\b|\b(?:kedimi|kopegimi|kedilerimi|kopeklerimi) (?:\S+ )?sahiplendir\w*`) },
+    // Round 3: intent fragments pair with each other in one message (a 'risk' fragment no longer pairs).
+    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\bkarar\w* (?:\S+ )?(?:verdim|kesin|netlesti)\b|\b(?:donusu|geri donusu|geri adim\w*|vazgecmek) (?:\S+ )?(?:yok|olmayacak)\b|\bgecen bir sey yok\b|\bsadece (?:gunu|tarihi|zamani) (?:seciyorum|belirliyorum|bekliyorum)\b|\b(?:tarihi|gunu) (?:\S+ )?(?:sectim|belirledim|ayarladim)\b`) },
+    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\b(?:sadece )?birine (?:\S+ )?(?:soylemis olmak|soylemek|yazmak|haber vermek) (?:\S+ )?(?:istedim|istiyorum)\b|\bbirinin bilmesini istedim\b|\btavsiye (?:\S+ )?(?:istemiyorum|istemiyom)\b|\bnumara (?:\S+ )?(?:gondermeyin|atma|verme)\w*|\b(?:akil vermeye|beni ikna etmeye|vazgecirmeye) (?:\S+ )?calisma\w*|\b(?:icim|garip bir sekilde) (?:\S+ )?(?:rahatladi|rahat|huzurlu)\b|\brahatladim\b|\bkorkmuyorum artik\b`) },
+    { category: 'plan', needs: 'pair', pattern: rx(String.raw`\b(?:ezan\w*|bu gece|bu aksam|aksam|yarin|gece yarisi|sabah|cuma\w*|cumartesi\w*|pazar\w*)(?: \S+){0,2} (?:sonra )?her sey (?:bitecek|bitmis olacak|sona erecek)\b`) },
+    { category: 'preparation', needs: 'pair', pattern: rx(String.raw`\bher sey icin (?:sag ol|sagol|tesekkur\w*|minnettarim)\b|\bsevdigimi (?:\S+ )?(?:yazdim|soyledim|soyle\w*)\b|\bben (?:gidince|gittikten sonra|olunce|olmeyince|yokken|olmadigimda)\b`) },
+    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:zarf|mektup)\w*(?: \S+){0,6} (?:seed|sifre|ledger|anahtar|cuzdan)\w*|\b(?:seed|sifre\w*|ledger\w*|anahtar\w*)(?: \S+){0,4} (?:zarf\w*|cekmece\w*)\b|\b(?:kedi\w*|kopeg\w*|kopek\w*|hayvan\w*)(?: \S+){0,3} (?:alacak|bakacak|sahiplenecek|goturecek)\b`) },
+    { category: 'method', pattern: rx(String.raw`\b${HIGH_FROM} (?:dusen|atlayan|atlasa|duserse|atlarsa|dussem|atlasam)\w*(?: \S+){0,3} (?:kurtul\w*|yasar\w*|hayatta kal\w*|olur mu|sag kal\w*)`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:korkulu\w*|parmaklig\w*|bariyer\w*|demir\w*) (?:\S+ )?dis tarafinda\w*|\b(?:koprunun|binanin|catinin|balkonun|ucurumun) (?:\S+ ){0,2}(?:ucundayim|kenarindayim|disindayim|dis tarafindayim)\b`) },
+    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:silah\w*|tabanca\w*|tufe\w*|bicag\w*|bicak\w*)\b(?: \S+){0,2} (?:var|yaninda|yanimda|cantamda|belimde)\b(?: \S+){0,3} (?:su an|simdi) (?:\S+ ){0,2}(?:otopark\w*|kapisinda\w*|onunde\w*|binasinda\w*|ofisin\w*)(?:yim|im|dayim|deyim)\b`) },
+    { category: 'in-progress', pattern: rx(String.raw`\b(?:silah\w*|tabanca\w*|tufe\w*|bicag\w*|bicak\w*)\b(?: \S+){0,2} (?:var|yaninda|yanimda|cantamda|belimde)\b(?: \S+){0,3} (?:su an|simdi) (?:\S+ ){0,2}(?:otopark\w*|kapisinda\w*|onunde\w*|binasinda\w*|ofisin\w*)(?:yim|im|dayim|deyim)\b`) },
   ],
   distress: [
     rx(String.raw`\buyuyamiyo\w*|\buyku(?:m)? (?:\S+ )?(?:yok|girmiyor|tutmuyor)\b|\b(?:gunlerdir|geceler(?:dir)?) (?:\S+ )?uyumadim\b`),
@@ -168,5 +180,16 @@ export const TR: Lexicon = {
     rx(String.raw`\bteminat\w*|\blikit\w*|\blikide\w*|\bmargin call\w*|\brekt\b|\bbattim\b|\bbatik\b|\bhesa(?:p|bim|bi) (?:\S+ )?(?:patladi|sifirlandi|eridi|bitti)\b|\bsifirladim\b`),
     rx(String.raw`\b(?:birikim|maas|ev|miras|emeklilik|butun param|tum param|her seyim)\w* (?:\S+ )?(?:gitti|kaybettim|eridi|yandi|batti)\b|\bher seyimi kaybettim\b|\b\d+ ?k (?:gitti|kaybettim|zarar)\b`),
     rx(String.raw`\bborc\w*|\bkredi karti\w*|\bifl[a]s\w*|\bicra\w*`),
+  ],
+  reassurance: [
+    rx(String.raw`\b(?:guvendeyim|iyiyim|daha iyiyim|sakinim|sakinlestim|iyi hissediyorum)\b|\b(?:tesekkur\w*|sag ol|sagol|eyvallah)\b`),
+    rx(String.raw`\b(?:112|182|doktor\w*|terapist\w*|psikolog\w*|annemi|babami|arkadasimi|abimi|ablami|kardesimi)\b(?: \S+){0,2} (?:aradim|arayacagim|aricam|konustum|yazdim)\b`),
+    rx(String.raw`\b(?:yapmayacagim|yapmicam|yapmam|kendime (?:bir sey|zarar) (?:yapmayacagim|vermeyecegim))\b`),
+  ],
+  riskQuestions: [
+    rx(String.raw`\b(?:su an|simdi)? ?(?:guvende|tehlikede) (?:misin|misiniz|degil misin)\b`),
+    rx(String.raw`(?:\bi\u0307?ntihar\S*|\bkendini oldurmey\w*|canina kiymay\w*|hayatina son vermey\w*|kendine zarar vermey\w*|olmey\w*)(?: \S+){0,2} (?:dusunuyor musun|dusunuyor musunuz|dusundun mu|dusunceler\w*|mi dusunuyorsun)\b|\bi\u0307?ntihar dusunce\w*`),
+    rx(String.raw`\b(?:canina kiyma|hayatina son verme|kendini oldurme|olme|kendine zarar verme)\w* mi (?:kastediyorsun|kastediyorsunuz|demek istiyorsun|demek istiyorsunuz|istiyorsun)\b|\bbir plan\w* var mi\b`),
+    rx(String.raw`\b(?:ne|kac tane|ne kadar) (?:\S+ )?(?:aldin|ictin|yuttun)\b|\b(?:su an|simdi) (?:neredesin|nerdesin)\b|\bneredesin\b`),
   ],
 };
