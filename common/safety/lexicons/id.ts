@@ -62,6 +62,9 @@ export const ID: Lexicon = {
     /\b(?:hold|hodl|holding|pegang|tahan|diamond hand|gas|jalan|serok)(?: \S+){0,2} (?:sampe|hingga|ampe) (?:mati|mampus|modar|liang kubur)\b/g,
     // A falling knife, switching things off, jumping into a coin or chain.
     /\b(?:nangkep|nangkap|menangkap|tangkap) pisau (?:jatuh|yang jatuh)\b/g,
+    // "Kalo gak lulus aku gantung diri aja wkwk canda": what comes just before "just kidding" is a
+    // joke (not "gak bercanda", not "dikira bercanda").
+    /(?:\S+ ){0,10}(?<!\b(?:gak|bukan|tidak|lagi|sedang|dikira|kira|dianggap|anggap|nganggep|pikir|dipikir|ngira|kirain|disangka|nyangka|kayak) )(?:canda|becanda|bercanda|cuma bercanda|cuma becanda|just kidding|jk|candaan|bercandaan)(?: doang| aja| kok| ya| kali)*\b(?! (?:doang |aja )?(?:gak|bukan|tapi serius))/g,
     /\bmatiin (?:bot|hp|laptop|lampu|notif|notifikasi|komputer|pc|alarm|auto ?trade|tv|wifi|server)\b(?! (?:untuk |buat )?(?:selamanya|selama lamanya))/g,
     /\b(?:cara|jalan) (?:cepet|cepat|paling cepat|paling cepet)? ?(?:mati|bunuh diri|bangkrut) (?:di|dalam|main) (?:futures|trading|market|crypto|kripto|pasar|bursa|saham|forex)\b/g,
   ],
@@ -98,6 +101,7 @@ export const ID: Lexicon = {
     { category: 'passive-wish', pattern: /\b(?:matiin|padamin|padam|mati) lampu(?:nya)? (?:untuk |buat )?(?:selamanya|selama lamanya)\b/ },
     { category: 'passive-wish', pattern: /\bgak (?:ada yang )?(?:perlu|usah|bakal|akan) (?:ngurusin|nanggung|repot(?:in)?|ngebiayain|nanggung beban) (?:gue|aku|saya)(?: \S+){0,1} lagi\b/ },
     { category: 'passive-wish', pattern: /\bgak (?:perlu|usah|bakal|akan) (?:liat|ngeliat|lihat|ketemu) (?:muka |wajah )?(?:gue|aku|saya)(?: \S+){0,1} lagi\b/, needs: 'distress' },
+    { category: 'passive-wish', pattern: /\b(?:bentar lagi|sebentar lagi|gak lama lagi|sebentar|besok|mulai besok|habis ini|abis ini|setelah malam ini|sebentar aja)(?: \S+){0,3} (?:gak|gak ada yang) (?:perlu |usah |bakal |akan )?(?:liat|ngeliat|lihat|ketemu|denger|dengar|ngurusin|direpotin|nanggung)(?: (?:muka|wajah|suara))? (?:gue|aku|saya)(?: \S+){0,1} lagi\b/ },
     { category: 'passive-wish', pattern: /\b(?:malaikat maut|malaikat pencabut nyawa|ajal|maut|kematian)(?: \S+){0,3} (?:dateng|datang|jemput|menjemput|tiba)(?: \S+){0,2} (?:aku |gue |saya )?(?:ikhlas|siap|rela|pasrah|seneng|senang|gapapa|gak apa apa|welcome)\b/ },
     // "Iya, udah dari minggu lalu": yes to a question about suicide, after distress.
     { category: 'active-ideation', pattern: /^(?:(?:iya|iyah|ya|he eh|heeh|bener|betul|emang|udah|aku|gue|saya|sih|kok|banget|juga|kepikiran|mikir|lumayan) ){0,4}(?:udah )?(?:dari|sejak|tiap|setiap|sering|hampir tiap|udah lama|lumayan sering) (?:minggu lalu|bulan lalu|kemarin|kemaren|lama|dulu|tahun lalu|hari|malam|minggu|beberapa (?:hari|minggu|bulan)|semalem|tadi|kepikiran|mikir)(?: \S+){0,3}$/, needs: 'distress' },
@@ -152,7 +156,14 @@ export const ID: Lexicon = {
 
     // "Udah aku putusin, gak ada jalan balik", "jangan coba ngelarang aku", "gak minta saran".
     { category: 'intent', pattern: /^(?!.*\b(?:cut loss|futures|trading|spot|resign|kerja|kuliah|pindah|nikah|cerai|putus)\b)(?:.* )?(?:udah (?:gue |aku |saya )?(?:putusin|mutusin|memutuskan|bulat|mantap)|keputusan (?:gue |aku |saya )?udah bulat|tekad (?:gue |aku )?udah bulat)(?: \S+){0,1} (?:gak ada (?:jalan )?(?:balik|kembali|mundur)|gak bisa (?:diganggu gugat|dibatalin|ditawar)|jangan (?:coba )?(?:ngelarang|larang|nyegah|cegah|halangin|nahan|hentiin))\b/, needs: 'distress' },
-    { category: 'intent', pattern: /\bjangan (?:ada yang )?(?:coba |coba coba )?(?:ngelarang|larang|nyegah|cegah|ngehalangin|halangin|nahan|nahan nahan|hentiin|ngehentiin|nyari) (?:aku|gue|saya)\b/, needs: 'pair' },
+    { category: 'intent', pattern: /\bjangan (?:ada yang )?(?:coba |coba coba )?(?:ngelarang|larang|nyegah|cegah|ngehalangin|halangin|nahan|nahan nahan|hentiin|ngehentiin|nyari|bujuk|ngebujuk|membujuk|rayu|ngerayu|nasehatin|nasihatin|ceramahin|ubah pikiran) (?:aku|gue|saya)\b/, needs: 'pair' },
+    // "Udah mutusin, gak ada jalan balik, jangan bujuk aku": decided and closed to persuasion.
+    {
+      category: 'intent',
+      pattern:
+        /^(?!.*\b(?:cut loss|futures|trading|spot|resign|kerja|kuliah|pindah|nikah|cerai|putus|jual|beli|hold|koin|coin|saham|kos|kontrakan|rumah baru|mobil|motor|hp)\b)(?:.* )?(?:udah (?:gue |aku |saya )?(?:putusin|mutusin|memutuskan|bulat|mantap|yakin)|(?:gue|aku|saya) udah (?:putusin|mutusin|memutuskan|yakin)|keputusan (?:gue |aku |saya )?udah bulat)(?: \S+){0,6} (?:jangan (?:ada yang )?(?:coba )?(?:bujuk|ngebujuk|membujuk|rayu|ngerayu|larang|ngelarang|cegah|nyegah|halangin|nahan|nasehatin|nasihatin|ceramahin)|gak (?:minta|butuh|perlu) (?:saran|nasihat|nasehat|pendapat))\b/,
+    },
+    { category: 'intent', pattern: /\b(?:cuma|cuman|hanya|aku cuma|gue cuma) (?:pengen|mau|ingin) (?:ada )?(?:yang|orang|seseorang|satu orang)(?: \S+){0,1} (?:tau|tahu|denger|dengar|ngerti)(?: aja| doang)?$/, needs: 'pair' },
     { category: 'intent', pattern: /\b(?:gak|bukan) (?:lagi )?(?:minta|nyari|butuh|perlu) (?:saran|nasihat|nasehat|pendapat|solusi)\b|\bgak (?:usah|perlu) (?:nyari|nyariin|cari|carin) (?:aku|gue|saya)\b|\bgak (?:usah|perlu) (?:dinasehatin|dinasihatin|dinasihati|dinasehati|diceramahin|ceramahin|ngelarang|nyegah)\b/, needs: 'pair' },
     { category: 'intent', pattern: /\b(?:keputusan|tekad) (?:gue |aku |saya )?udah (?:bulat|final|mantap)\b/, needs: 'distress' },
     { category: 'intent', pattern: /\btinggal (?:milih|pilih|nentuin|nentuin|tentuin|nunggu) (?:hari|tanggal|waktu|jam|hari h)(?:nya)?\b/, needs: 'distress' },
@@ -184,8 +195,12 @@ export const ID: Lexicon = {
     { category: 'preparation', pattern: /\btinggal (?:nunggu|menunggu) (?:waktu|hari|saat|saatnya|waktunya)\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bselamat tinggal (?:semuanya|selamanya|dunia|kalian|semua|untuk selamanya)\b|\bpamit (?:untuk )?selamanya\b/ },
     { category: 'preparation', pattern: /\bselamat tinggal\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /^(?!.*\b(?:resign|pindah|mudik|cuti|kerja baru|kantor baru|merantau|kuliah|wisuda|nikah|liburan|keluar kerja|berhenti kerja|kontrak habis|pensiun)\b)(?:.* )?(?:pamitan|pamit|salam perpisahan|ngucapin selamat tinggal)(?: \S+){0,1} (?:sama|ke|dengan) (?:temen|teman|keluarga|semua|orang|nyokap|bokap|mama|papa|ibu|bapak|anak|adik|adek|kakak|istri|suami)/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:gak|gak bakal|gak akan) (?:pernah )?(?:balik|pulang|kembali) lagi\b(?! (?:ke|kesini|ke sini|ke sana|kesana|ke situ|di|beli|order|pesan|makan|nginep|kerja|main|trading|masuk|ke grup)\b)/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:seed phrase|seed|password|pass|pin|private key|recovery phrase|12 kata|24 kata|akses(?:nya)?|akun)(?: \S+){0,14} (?:kasih|kirim|serahin|titip|buat|untuk|ke)(?: ke)? (?:nyokap|bokap|ibu|bapak|mama|papa|orang tua|istri|bini|suami|adek|adik|kakak|anak|keluarga)(?:ku|nya)?\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bkalo (?:gue|aku|saya) (?:udah |sudah |nanti )?(?:gak ada|mati|pergi|meninggal|kenapa2|kenapa kenapa|udah gak ada)\b/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:kalo|pas|nanti|begitu|setelah|sesudah|waktu|biar nanti) (?:\S+ ){0,1}(?:gue|aku|saya) (?:udah |sudah |nanti )?(?:gak ada|mati|pergi|meninggal|kenapa2|kenapa kenapa|udah gak ada)\b(?! (?:di|ke|dari|sebentar|bentar)\b)/, needs: 'distress' },
+    { category: 'preparation', pattern: /\b(?:kalo|pas|nanti|begitu|setelah|sesudah|biar nanti) (?:\S+ ){0,1}(?:gue|aku|saya) (?:udah|sudah) (?:gak ada|meninggal|mati)\b(?! (?:di|ke|dari|sebentar|bentar|kerjaan|waktu|duit|uang)\b)/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:udah|sudah|barusan|tadi) (?:minta maaf|pamit|pamitan|salam perpisahan)(?: \S+){0,1} (?:ke|sama|kepada) (?:mama|papa|ibu|bapak|nyokap|bokap|ortu|orang tua|keluarga|istri|suami|anak|adik|adek|kakak|semua|temen|teman)/, needs: 'pair' },
     { category: 'preparation', pattern: /\b(?:jagain|jaga|rawat|rawatin|urus|urusin|titip|tolong jaga)(?: \S+){0,1} (?:kucing|anjing|anak(?:2| anak)?|nyokap|ibu|mama|keluarga|adek|adik|peliharaan|istri|bini)(?!\S)/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:gak|gak bakal|gak akan) (?:lama|ada) lagi (?:di sini|di dunia|hidup|di dunia ini)\b|\bumur (?:gue|aku|saya) (?:gak|tinggal) lama\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\b(?:bagiin|bagi2in|bagikan|kasihin|hibahin|sumbangin|ngasihin)(?: \S+){0,3} (?:semua|semuanya|barang|barang2|motor|hp|laptop|koleksi|tabungan)\b|\b(?:barang|barang2|barang barang|semua barang)(?: \S+){0,3} (?:udah )?(?:gue |aku )?(?:bagiin|bagi2in|kasihin|kasih|hibahin|sumbangin)\b/, needs: 'distress' },
@@ -200,7 +215,7 @@ export const ID: Lexicon = {
     { category: 'preparation', pattern: /\b(?:aku|gue|saya) pamit(?: ya| dulu| semuanya| semua)?$/, needs: 'pair' },
     { category: 'preparation', pattern: /\bseru (?:kok |juga |banget )?(?:selama ini|sampe sini|kemarin kemarin)\b|\budah waktunya (?:selesai|pergi|pamit|berhenti)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\b(?:maaf|sori|sorry) (?:udah )?(?:ninggalin|bikin|meninggalkan) (?:\S+ ){0,1}(?:berantakan|kekacauan|beban|masalah|utang)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:utang|hutang)(?: \S+){0,4} (?:udah )?(?:lunas|gue lunasin|aku lunasin|lunasin|dilunasin|kebayar)\b|\b(?:lunasin|bayar) (?:semua )?(?:utang|hutang)(?: \S+){0,3} (?:semua|ke semua|temen)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:utang|hutang)(?: \S+){0,4} (?:udah )?(?:lunas|gue lunasin|aku lunasin|lunasin|dilunasin|kulunasin|kubayar|kebayar|beres|aku bayar|gue bayar)\b|\b(?:lunasin|bayar) (?:semua )?(?:utang|hutang)(?: \S+){0,3} (?:semua|ke semua|temen)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\b(?:email|pesan|surat|wa)(?: \S+){0,4} (?:udah )?(?:aku |gue )?(?:jadwalin|dijadwalin|schedule|dischedule)\b|\b(?:jadwalin|schedule) (?:email|pesan|wa)\b|\bbiar gak (?:ada yang )?(?:susah|repot|ngerepotin) (?:karena|gara gara) (?:aku|gue|saya)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\b(?:laptop|hp|gitar|ps5|ps4|kamera|motor|jam tangan|koleksi)(?: \S+){0,4} (?:udah )?(?:aku |gue )?(?:kasih|kasihin|kasihkan|hibahin|wariskan|kasih aja) (?:ke |buat |untuk )?(?:adek|adik|kakak|temen|teman|ponakan|keponakan|sepupu|anak)\b/, needs: 'pair' },
     // ── Self-harm: cutting, burning, hitting oneself ──
@@ -241,6 +256,11 @@ export const ID: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:celurit|clurit|golok|parang|pisau|samurai|pistol|linggis|palu|arit|sajam|badik|kapak)(?: \S+){0,3} (?:udah )?(?:gue |aku |saya )?(?:siapin|siapkan|taruh|simpen|asah|pegang|bawa|selipin|genggam|umpetin)\b/, needs: 'distress' },
     { category: 'harm-to-others', pattern: /^(?:.* )?(?:liat aja (?:nanti )?(?:siapa yang|apa yang) (?:pulang|mati|selamat|masih hidup|kejadian)|biar (?:dia|mereka|lo|kamu) (?:tau|ngerasain|rasain) (?:rasanya|sakitnya)|tinggal nunggu (?:dia|mereka|orangnya) (?:keluar|pulang|dateng|lewat|tidur)|(?:aku|gue|saya) (?:tunggu|tungguin|cegat|hadang) (?:dia |mereka |orangnya )?(?:di|depan) (?:parkiran|rumahnya|kantornya|gang|jalan|pintu))\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\bsiram (?:pake |dengan )?air keras\b/ },
+    // Going to their place with a blade; the address found; waiting for them with a knife.
+    { category: 'harm-to-others', pattern: /\b(?:datengin|datangin|datangi|samperin|sambangi|nyamperin|gerebek|grebek|labrak|ngelabrak|cari|nyari)(?: \S+){0,3} (?:bawa|sambil bawa|pake|pakai) (?:pisau|golok|celurit|clurit|parang|samurai|pistol|sajam|arit|badik|kapak|linggis|bensin|air keras|pentungan)\b/ },
+    { category: 'harm-to-others', pattern: /\b(?:bawa|bawain|sambil bawa) (?:\S+ ){0,1}(?:pisau|golok|celurit|clurit|parang|samurai|pistol|sajam|arit|badik|kapak|linggis|bensin|air keras)\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:udah )?(?:ketemu|dapet|dapat|nemu|tau|tahu|ngelacak|lacak) (?:juga )?(?:alamat|rumah|kosan|kantor)(?:nya| dia| rumahnya| mereka)\b|\b(?:alamat|rumah|kosan|kantor)(?:nya| dia| mereka)(?: \S+){0,1} (?:udah |sudah )?(?:gue |aku |saya )?(?:tau|tahu|dapet|ketemu|temuin|lacak)\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:nunggu|nungguin|tunggu|tungguin|nunggu in) (?:dia|mereka|orangnya|suami|istri|suamiku|istriku|bos|mantan|laki|bini|si \S+)(?: \S+){0,2} (?:pulang|dateng|datang|keluar|balik|lewat|tidur|sampe rumah)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: new RegExp(`\\bmati di tangan (?:gue|aku|saya)\\b|\\b${THEM}(?: itu| ini)? (?:harus|wajib|pantes|pantas|layak) (?:mati|mampus|modar|dibunuh)\\b`) },
   ],
   distress: [

@@ -21,6 +21,9 @@ const TT_END = '(?: (?:that|luon|day|cho xong|cho roi|mat|roi|qua|ma|di|khong|nh
 const FILLER =
   '(?:t|toi|tao|tui|minh|em|anh|luon|roi|day|nhe|nha|thoi|se|lam|that|do|di|la|vay|a|cho|xong|het|gio|nua|khong|ai|can|duoc|luc|vao|dem|sang|toi|chu|ha|ma|nay|qua|\\d+h|\\d+ gio|ok|uh|u)';
 /** Someone else, as the target of a threat. */
+/** Good news that explains "mẹ không phải lo cho con nữa" (a job, grown up, debts cleared for good). */
+const GOOD_NEWS =
+  '^(?!.*\\b(?:co viec|tu lo duoc|lon roi|truong thanh|on dinh|tot nghiep|ra truong|len chuc|tang luong|kiem duoc tien|doc lap|tu lap|nhe ca nguoi|nhe nguoi|ra tu|cai nghien)\\b)';
 const THEM =
   '(?:no|may|han|thang|thg|tk|con|sep|lao|mu|vo|chong|nguoi yeu|bo me no|ca nha|tui no|bon no|chung no|dev|admin|ke|dua|tay|ong ta|ba ta|ong ay|ba ay|thang cha|lao gia|con mu)';
 
@@ -64,6 +67,9 @@ export const VI: Lexicon = {
     /\bnhay cau (?:la )?(?:mon|van dong vien|the thao|nghe thuat|olympic|nghe thuat)\b/g,
     /\bbat dao (?:roi|dang roi)(?: \S+){0,4} (?:dut|cat|chay mau) tay\b/g,
     /\bbat dao (?:roi|dang roi)\b/g,
+    // "Trượt là em nhảy cầu luôn, đùa thôi": what comes just before "just kidding" is a joke
+    // (not "không phải đùa", not "ai cũng tưởng tao đùa").
+    /(?:\S+ ){0,10}(?<!\b(?:khong|ko|chang|dau|phai|tuong|nghi|cho la|coi la|tuong la|nghi la|noi|bao|cu|ai|deo) )(?:dua thoi|dua ti thoi|dua chut thoi|dua xiu thoi|dua ma|dua day|noi dua thoi|gion thoi|gion ti thoi)\b/g,
     // "Giá cắt cổ" (rip-off price), "đánh chết cũng không bán" (no matter what).
     /\b(?:gia|phi) cat co\b/g,
     /\bdanh chet (?:toi |t |minh |tao )?cung (?:khong|chang)\b/g,
@@ -99,10 +105,13 @@ export const VI: Lexicon = {
     { category: 'passive-wish', pattern: /\b(?:gia ma|gia nhu|uoc gi|uoc|mong|cau|cau troi|phai chi|thiet tha)(?: (?!khong\b|dung\b|chang\b|khoi\b|het\b|tranh\b|thoat\b)\S+){0,8} (?:bi|gap|dinh|mac|co|trung)(?: \S+){0,3} (?:tai nan|(?:xe|tau|container|xe tai|xe bon|xe khach) (?:\S+ ){0,2}(?:tong|can|dam|huc|cuon)|ung thu|benh nan y|dot quy|nhoi mau|may bay roi|set danh|dan lac)\b/ },
     { category: 'passive-wish', pattern: /\bdoi (?:mang|mang song|tuoi tho|su song|cuoc doi|mang minh|tuoi)(?: \S+){0,4} (?:cho|voi) (?:\S+ ){0,3}(?:benh nhan|nguoi benh|nguoi sap chet|nguoi muon song|nguoi can song)\b/ },
     { category: 'passive-wish', pattern: /\b(?:roi|roi khoi|bo|tu gia|tam biet|ra khoi) (?:khoi )?(?:the gioi|the gian|cuoc doi|trai dat|coi doi|doi)(?: nay)?(?: \S+){0,1} (?:vinh vien|mai mai)\b|\bmot di khong (?:tro lai|quay lai|tro ve)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:khong|se khong|chang|khong con) (?:ai )?(?:con )?phai (?:lo|chiu dung|nuoi|ganh|ganh vac|kho vi|met vi) (?:cho )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b/ },
+    { category: 'passive-wish', pattern: new RegExp(`${GOOD_NEWS}(?:.* )?(?:khong|se khong|chang|khong con) (?:ai )?(?:con )?phai (?:lo|chiu dung|nuoi|ganh|ganh vac|kho vi|met vi) (?:cho )?(?:minh|toi|em|tao|tui|con|anh)(?: \\S+){0,1} nua\\b`) },
     { category: 'passive-wish', pattern: /\b(?:khong|se khong|chang) (?:ai )?(?:con )?phai (?:thay|nhin|nhin thay|gap) (?:mat )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b|\b(?:di|ra di)(?: \S+){0,2} khong (?:bao gio )?(?:quay ve|quay lai|tro ve) nua\b/, needs: 'distress' },
     { category: 'passive-wish', pattern: /\b(?:nghi ngoi|ngu yen|yen nghi) (?:vinh vien|mai mai)\b|\bngu(?: \S+){0,4} (?:khong|dung|chang|roi khong|ma khong) (?:bao gio (?:day|tinh|thuc)|(?:day|tinh|thuc)(?: lai| day)? (?:nua|mai mai|vinh vien))\b/ },
     { category: 'passive-wish', pattern: /\bsong (?:vay |the |nhu vay |nhu the )?du roi\b/, needs: 'distress' },
+    // "Sớm thôi mọi người không phải thấy mặt mình nữa", "muốn đi luôn, không quay về nữa".
+    { category: 'passive-wish', pattern: /\b(?:som thoi|sap|chang bao lau|khong lau nua|mai|tu mai|sau hom nay|qua dem nay|het tuan nay)(?: \S+){0,3} (?:khong|chang) (?:ai )?(?:con )?(?:phai |can )?(?:thay|nhin|nhin thay|gap|nghe|chiu dung) (?:mat |tieng )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b/ },
+    { category: 'passive-wish', pattern: /\b(?:muon|se|sap|chac|dinh) (?:di luon|ra di|di that xa|di xa)(?: \S+){0,3} (?:khong|chang|se khong) (?:bao gio )?(?:quay ve|quay lai|tro ve|tro lai|ve) nua\b/ },
     // Welcoming death: "cái chết đến thì đón nhận", "có chết cũng chẳng sao".
     { category: 'passive-wish', pattern: /\b(?:cai chet|than chet|chet)(?: \S+){0,3} (?:den|toi|goi)(?: \S+){0,3} (?:don nhan|chao don|san sang|mung|vui long|cung duoc|cung chang sao|cung khong sao|cung ok)\b/ },
     { category: 'passive-wish', pattern: /\b(?:co )?chet (?:luc nao|khi nao|bay gio|luc nay|hom nay|ngay mai|som)(?: \S+){0,2} cung (?:duoc|chang sao|khong sao|cha sao|ok|chang ai tiec|khong ai tiec)\b|\bco chet(?: \S+){0,2} cung (?:chang|khong|cha) (?:sao|ai tiec|ai buon|ai quan tam|tiec)\b/ },
@@ -115,9 +124,11 @@ export const VI: Lexicon = {
     // "muốn tự tử" vs "muốn từ từ tìm hiểu" (take one's time): not before the verbs "từ từ" goes with.
     {
       category: 'active-ideation',
-      pattern: /\b(?:muon|dinh|tinh|ham|them) tu tu\b(?! (?:tim|hoc|lam(?! roi| luon| qua| a\b|$)|xem|mua|ban|gom|vao|ra|tang|giam|doc|nghien|quan sat|theo doi|tiep can|thu|chay|an|buoc|tung|chot|cat|xa|dca|tra|hoi|noi|giai|sua|chinh|kiem|suy nghi|nghi|tinh|coi|nhin|cho|di|len|xuong|trai nghiem|kham pha|tap|luyen|hieu|biet|tich|danh|dau tu|vao lenh|va|roi (?:tinh|tim|lam|xem|mua|ban|gom|vao)|thoi)\b)/,
+      pattern: /\b(?:muon|dinh|tinh|ham|them) tu tu\b(?! (?:tim|hoc|lam(?! roi| luon| qua| a\b|$)|xem|mua|ban|gom|vao|ra|tang|giam|doc|nghien|quan sat|theo doi|tiep can|thu|chay(?! (?:tai khoan|acc|tk|sach|het|von|tien))|an|buoc|tung|chot|cat|xa|dca|tra|hoi|noi|giai|sua|chinh|kiem|suy nghi|nghi|tinh|coi|nhin|cho|di|len|xuong|trai nghiem|kham pha|tap|luyen|hieu|biet|tich|danh|dau tu|vao lenh|va|roi (?:tinh|tim|lam|xem|mua|ban|gom|vao)|thoi)\b)/,
     },
     { category: 'active-ideation', pattern: new RegExp(`\\b${ME} (?:se|sap|chac|phai|muon|dinh|chac phai|chac se) tu tu${TT_END}`) },
+    // "thật sự muốn tự tử": an intensifier only fits the suicide reading, not "từ từ" (slowly).
+    { category: 'active-ideation', pattern: /\b(?:that su|thuc su|that long|rat|nhieu luc|nhieu khi|co luc|dang|lai) (?:rat )?(?:muon|dinh|tinh|nghi den|nghi toi) tu tu\b(?! (?:tim|hoc|xem|lam quen|nghien|kham pha|tiep can|trai nghiem))/ },
     { category: 'active-ideation', pattern: /\btu tu (?:chet|cho xong|cho roi|cho nhe|cho het|cho yen|co toi|co dau|la toi|co bi|bang|(?:thi )?(?:co )?ai (?:buon|quan tam|nho|biet|khoc))\b/ },
     { category: 'active-ideation', pattern: new RegExp(`\\b(?:co nen|nen|hay la|hay)(?: ${ME})? tu tu${TT_END}`) },
     { category: 'active-ideation', pattern: new RegExp(`\\b(?:chac|chac phai|chac la|chac chan|dam)(?: ${ME})? tu tu${TT_END}`) },
@@ -133,7 +144,7 @@ export const VI: Lexicon = {
     { category: 'active-ideation', pattern: /\b(?:chi con|con moi|duy nhat la|loi thoat la|con) (?:cach|duong) (?:chet|ra di)\b/ },
 
     { category: 'active-ideation', pattern: /\b(?:cach|tim cach|nghi cach|lam sao|lam the nao)(?: nao)? (?:de )?(?:ket thuc|cham dut|ra di|giai thoat|bien mat)(?: \S+){0,1} (?:cho (?:gon|xong|nhanh|nhe|yen)|ma khong (?:ai|lam phien|dau))\b/ },
-    { category: 'preparation', pattern: /\bkhong (?:ai )?(?:phai|can) (?:don dep|don|lo hau su|lo tang|chon cat|lo cho)\b|\bkhong (?:lam )?phien (?:ai|moi nguoi|gia dinh)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: new RegExp(`${GOOD_NEWS}(?:.* )?(?:khong (?:ai )?(?:phai|can) (?:don dep|don|lo hau su|lo tang|chon cat|lo cho)\\b|khong (?:lam )?phien (?:ai|moi nguoi|gia dinh)\\b)`), needs: 'pair' },
     // ── Method: means, doses, heights, tracks, charcoal, poison ──
     { category: 'method', pattern: /\bcach (?:de |nao de )?(?:chet|tu tu|tu sat|ket lieu)\b/ },
     { category: 'method', pattern: /\bchet (?:it|khong|cho do|nhe|nhanh|em) (?:dau|doi|kho)\b/ },
@@ -172,12 +183,13 @@ export const VI: Lexicon = {
     // Doses nobody can be saved from, organ failure, death from a number of pills.
     { category: 'method', pattern: /\b(?:bao nhieu|may|bn|lieu|uong|nuot)(?: \S+){0,10} (?:khong|chang|het) (?:con )?(?:ai )?(?:cuu (?:duoc|kip|noi|chua)|qua khoi|kip cap cuu|kip rua ruot)\b/ },
     { category: 'method', pattern: /\b(?:(?:bao nhieu|may|bn|\d+) (?:\S+ ){0,2}?(?:vien|vi|lo|hop|mg|gam|gram|ml|chai|ngum|lieu|vien thuoc)|uong(?: \S+){0,4} bao nhieu)(?: \S+){0,6} (?:thi |la |se |de |co the |co )?(?:hong gan|khong gan|hu gan|hai gan|ton thuong gan|suy gan|hoai tu gan|suy than|tu vong|chet nguoi|gay tu vong|gay chet|ngung tim|ngung tho|chet|di luon)\b/ },
-    { category: 'method', pattern: /\bthan (?:hoa |cui |to ong )?(?:\S+ ){0,4}(?:bang keo|bang dinh|dong kin|bit kin|dan kin)\b/ },
+    { category: 'method', pattern: /\bthan (?:hoa |cui |to ong )?(?:\S+ ){0,6}(?:bang keo|bang dinh|dong kin|bit kin|dan kin)\b/ },
     { category: 'method', pattern: /\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} (?:mua|chuan bi|sam) (?:san )?than\b|\b(?:mua|chuan bi|sam) (?:san )?than(?: \S+){0,6} (?:khach san|nha nghi|homestay)\b/ },
     // Falls: "rơi từ giữa cầu xuống có ai sống không", heights of bridges over the water.
     { category: 'method', pattern: /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) (?:tu|o) (?:\S+ ){0,4}?xuong(?: \S+){0,3} (?:(?:co|thi|la|se|lieu|lieu co) ){1,2}(?:ai |nguoi )?(?:con )?(?:song|song sot|qua khoi|toan mang|chet|tu vong)\b/ },
     { category: 'method', pattern: /\b(?:cau|toa nha|chung cu|thap|cao oc|khach san)(?: \S+){0,3} cao bao nhieu (?:met|m|tang)(?: \S+){0,3} (?:mat song|mat nuoc|mat dat|mat bien|duoi dat)\b/, needs: 'distress' },
     { category: 'method', pattern: /\b(?:cau|toa nha|chung cu|san thuong|tang thuong|ban cong|khach san)(?: \S+){0,2} nao(?: \S+){0,6} (?:khong|chua) (?:co )?(?:bi )?(?:rao|rao chan|luoi|lan can|camera|bao ve|nguoi canh|song chan|khung chan|khoa|khoa cua)\b/ },
+    { category: 'method', pattern: /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) xuong (?:song|nuoc|bien|ho|dat|duoi|vuc|duong ray)(?: \S+){0,5} (?:co |thi |lieu )?(?:ai |nguoi )?(?:cuu (?:kip|duoc|noi)|con song|song sot|qua khoi|toan mang|chet (?:khong|han|ngay|lien|chua))\b/ },
     // Poisons "most dangerous to humans", knots and ropes that hold a body, painless ways, trains.
     { category: 'method', pattern: /\b(?:thuoc (?:tru sau|sau|diet co|diet chuot|chuot|doc)|paraquat|hoa chat|chat doc|xyanua|cyanide)(?: \S+){0,6} (?:(?:doc|manh|nguy hiem|de chet|nhanh) nhat(?: \S+){0,1} (?:voi|cho|doi voi) nguoi|chet nguoi|gay tu vong|tu vong)\b/ },
     { category: 'method', pattern: /\b(?:nut|nut that|nut day|day|day thung|day du|day dien|moc|xa nha|quat tran)(?: \S+){0,5} chiu (?:duoc |noi )?(?:suc nang|trong luong|can nang|suc keo)(?: \S+){0,2} (?:nguoi|co the|\d+ ?kg|mot nguoi)\b/ },
@@ -195,7 +207,7 @@ export const VI: Lexicon = {
       pattern:
         /^(?!.*\b(?:all in|lenh|long|short|coin|token|mua|ban|chot loi|cat lo|nghi viec|cuoi|du lich|chuyen nha|hoc|thi|bo viec|dau tu|futures|spot|margin|trade|san|choi|danh bac|ruou|thuoc la)\b)(?:.* )?(?:(?:quyet (?:dinh )?(?:roi|xong)|da quyet(?: dinh)?)(?: \S+){0,6} (?:khong (?:quay dau|quay lai)|dung (?:ai )?(?:khuyen|can|ngan|can ngan)|khong can (?:ai )?(?:khuyen|loi khuyen|can))|(?:khong (?:can|xin|hoi) (?:ai )?(?:loi )?khuyen|dung (?:ai )?(?:khuyen|can|ngan))(?: \S+){0,6} (?:quyet (?:dinh )?(?:roi|xong)|da quyet))\b/,
     },
-    { category: 'intent', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|bay gio|hom nay)(?: \S+){0,2} (?:se |sap )?lam(?: \S+){0,3} (?:khong (?:ai|gi) (?:can|ngan|chan|can ngan) (?:duoc|noi)|dung (?:ai )?(?:can|ngan))\b/, needs: 'distress' },
+    { category: 'intent', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|bay gio|hom nay)(?: \S+){0,2} (?:se |sap )?lam(?: \S+){0,3} (?:khong (?:ai|gi) (?:can|ngan|chan|can ngan) (?:duoc|noi)|dung (?:ai )?(?:can|ngan))\b/ },
     { category: 'intent', pattern: /\b(?:khong|chang) (?:phai )?(?:xin|hoi|can|muon nghe) (?:loi khuyen|khuyen|y kien)\b/, needs: 'pair' },
     { category: 'intent', pattern: /\b(?:chi|gio chi|chi con|con moi) (?:con )?(?:chon|xem|doi|tinh) (?:ngay|gio|dip|thoi diem)(?! (?:vao lenh|mua|ban|cuoi|cuoi|khai truong|don nha|nhap hoc|di|ve|chup))\b/, needs: 'distress' },
     // ── Plan: a time, place or price trigger ──
@@ -215,7 +227,7 @@ export const VI: Lexicon = {
 
     // A day tied to a place, with a last time, no return, or the means.
     { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra|thue)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|ga ra|noc nha)(?: \S+){0,6} (?:khong ve|khong quay ve|ra di|ket thuc|dot than|dong kin|mot minh lan cuoi)\b/ },
-    { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|rung|noc nha)(?: \S+){0,3} (?:mot minh )?lan cuoi\b/, needs: 'distress' },
+    { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|rung|noc nha)(?: \S+){0,3} (?:mot minh )?lan cuoi\b(?! (?:truoc khi|roi ve|roi di|cua ky|cua chuyen|trong nam))/ },
     // The house empty, then it is done ("vợ con về quê, nhà vắng, lúc đó t làm").
     { category: 'plan', pattern: /\b(?:nha|phong|can ho)(?: \S+){0,1} (?:vang|trong|khong (?:con )?ai|khong co ai)(?: \S+){0,6} (?:la luc|thi|se|moi|luc do)(?: \S+){0,2} (?:lam|ra tay|hanh dong|thuc hien|lam viec do|lam chuyen do)\b/, needs: 'distress' },
     { category: 'plan', pattern: /^(?:\S+ ){0,3}(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|hom nay|bay gio)(?: \S+){0,3} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,1} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|noc nha)(?: \S+){0,3}$/, needs: 'risk' },
@@ -244,6 +256,10 @@ export const VI: Lexicon = {
     // Pets rehomed or left in someone's care.
     { category: 'preparation', pattern: /\b(?:con meo|con cho|may con meo|may con cho|meo|boss|chim|ca canh|hamster|thu cung|be cho|be meo)(?: \S+){0,3} (?:gui|cho|nho|giao|nhuong|cho lai|de lai)(?: \S+){0,3} (?:hang xom|ban|nguoi quen|nha|em|chi|anh|co|chu|nuoi|cham)\b|\bnho (?:\S+ ){0,6}(?:cho (?:con )?(?:meo|boss|cho) an|trong (?:con )?(?:meo|boss|nha))\b|\b(?:vai (?:bua|hom|ngay) nua|mai mot|tuan sau|may hom nua)(?: \S+){0,4} cho (?:con )?(?:meo|boss|cho) an\b/, needs: 'distress' },
     { category: 'preparation', pattern: /\bcua (?:nha |phong )?(?:\S+ ){0,1}(?:khong|chua|de|se khong) khoa\b/, needs: 'pair' },
+    // "Sau này mẹ không phải lo gì cho con nữa", "nhắn mẹ là con thương mẹ", goodbyes sent.
+    { category: 'preparation', pattern: new RegExp(`${GOOD_NEWS}(?:.* )?(?:sau nay|tu nay|tu gio|mai mot|ve sau|tu nay ve sau)(?: \\S+){0,3} (?:khong|chang|se khong|khoi) (?:con )?(?:phai )?(?:lo|lo lang|nuoi|ganh|tra no|xau ho|buon|kho)(?: \\S+){0,2} (?:cho |vi |ve )?(?:minh|toi|em|tao|tui|con|anh)\\b`), needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:nhan|noi|bao|gui loi|nhan tin)(?: voi| cho)? (?:me|bo|ba|ma|bo me|ba me|ba ma|vo|chong|con|em|anh|chi|ca nha|moi nguoi)(?: \S+){0,2} (?:la )?(?:con|em|anh|toi|minh|tao|tui|chi)(?: rat| van| luon)? (?:thuong|yeu|xin loi)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:nhan tin|gui tin|noi loi|viet thu|goi dien|nhan) (?:\S+ ){0,1}(?:tam biet|chao tam biet|chao) (?:ca nha|gia dinh|moi nguoi|bo me|ba me|het|tat ca|anh em)\b/, needs: 'pair' },
     // Farewells to a group, paying everyone back, letters, signing things over, timed emails.
     { category: 'preparation', pattern: /\bbao trong(?: \S+){0,3} di truoc\b|\bdi truoc(?: \S+){0,3} bao trong\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\bcam on(?: \S+){0,6} (?:thoi gian qua|bao lau nay|tat ca|moi thu|nhung nam qua|tu truoc den gio|bay lau nay)\b/, needs: 'pair' },
@@ -254,6 +270,7 @@ export const VI: Lexicon = {
     { category: 'preparation', pattern: /\b(?:viet|de lai|de) (?:\S+ ){0,1}(?:thu|la thu|buc thu) (?:cho|gui) (?:me|bo|bo me|ba me|vo|chong|con|em|gia dinh|ca nha)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\bchia khoa(?: \S+){0,4} (?:de|giau|nhet|cat) (?:o )?(?:duoi|trong|sau|tren) (?:chau|tham|hop thu|cua|ke|chan)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\bde lai (?:het|tat ca|toan bo)(?: \S+){0,2} cho (?:em|vo|con|chong|bo me|me|bo|chi|anh|ban)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:sang mai|toi mai|ngay mai|mai)(?: \S+){0,2} (?:se|moi) (?:doc|nhan duoc|mo ra doc)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\bsang ten (?:\S+ ){0,2}cho\b|\b(?:hen gio|len lich|dat lich) gui (?:email|mail|tin nhan|thu)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\b(?:laptop|dien thoai|guitar|cay dan|dan|may tinh|dong ho|may anh|xe may|may choi game|ps5)(?: \S+){0,6} (?:cho|tang|de lai) (?:lai )?(?:thang |con |dua )?(?:em|ban|chau|con|nguoi)\b/, needs: 'pair' },
     // ── Self-harm: cutting, burning, hitting oneself ──
@@ -294,6 +311,9 @@ export const VI: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:ca lu|ca bon|ca dam|tui no|bon no|chung no|ca nha no|ca tui)(?: \S+){0,1} (?:chay|chet|tan xac|xuong lo|bay xac) (?:chung|het|ca lu|luon|sach|theo)\b/ },
     { category: 'harm-to-others', pattern: /^(?:.* )?(?:cam|mang theo|giau|giat) (?:(?:theo|san|cai|con|chiec|cay) ){0,2}(?:bua|dao|dao phay|mac tau|kiem|gay|xa beng|sung|ong tuyp|gay bong chay|rieu)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /^(?:.* )?(?:(?:cho|doi|rinh|phuc) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|may|ong ta|ba ta|ong ay|gia|tk|thg|lao|mu)(?: \S+){0,1} (?:ve|ra|tan ca|di lam ve|mo cua|xuat hien|ve nha|den|di ngang)|truoc (?:cua )?(?:nha|cong ty|van phong|cua hang) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|ong ta|ba ta|ong ay|gia|tk|thg|may|lao|mu))\b/, needs: 'pair' },
+    // Fuel or a blade at hand in the car, waiting outside the office: each is a signal for the other.
+    { category: 'harm-to-others', pattern: /\b(?:can xang|binh xang|chai xang|xang|axit|a xit|acid|dao|dao phay|ma tau|mac tau|sung|bua)(?: \S+){0,2} (?:o|trong|sau|duoi|tren) (?:ghe sau|ghe phu|cop xe|cop|xe|tui|balo|ba lo|gam xe|thung xe|yen xe)\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:ngoi|dung|doi|cho|rinh|nup|phuc)(?: \S+){0,3} (?:truoc|ngoai|gan|duoi) (?:cua |cong )?(?:cong ty|nha|van phong|cua hang|quan|toa nha|truong|chung cu)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\b(?:muon|se|dinh|phai) giet\b(?! (?:thoi gian|het phe|phe))/ },
   ],
   distress: [
@@ -311,6 +331,12 @@ export const VI: Lexicon = {
     /\b(?:t|toi|tao|tui|minh|em|anh) (?:on|on roi|da on|an toan|an toan roi|khong sao|khong sao dau|binh tinh lai roi|do hon roi|tot hon roi)\b|\b(?:on roi|an toan roi|khong sao dau|cam on|cam on nhieu)\b/,
     /\b(?:da|vua|dang|se) (?:goi|nhan tin|noi chuyen|ke) (?:cho |voi )?(?:duong day nong|tong dai|bac si|ban|bo|me|vo|chong|anh|chi|nguoi than|111|115|1900)/,
     /\b(?:se khong|hua khong|khong) (?:lam gi dai dot|lam gi ca|lam dieu do|lam chuyen do|lam hai ban than)\b/,
+  ],
+  riskQuestions: [
+    /\b(?:ban|em|anh|chi|cau|con) (?:co |dang |co dang |van )?(?:an toan|on|gap nguy hiem) (?:khong|chu|ko|chua|a|khong a|khong vay)\b|\b(?:bay gio|luc nay|hien tai|ngay luc nay)(?: \S+){0,2} (?:ban|em|anh|chi|cau) (?:co |dang |co dang )?an toan\b/,
+    /\b(?:nghi|y nghi|y dinh|dinh|ke hoach|suy nghi)(?: \S+){0,1} (?:den|toi|ve|ma) (?:viec |chuyen )?(?:tu tu|tu sat|tu ket thuc|ket thuc cuoc song|ket thuc cuoc doi|ket lieu|lam hai ban than|lam dau ban than|tu lam hai|tu lam dau|cai chet|chet|khong muon song)\b/,
+    /\b(?:y ban la|y em la|ban muon noi|em muon noi|co phai ban|co phai em|ban dang noi ve|em dang noi ve)(?: \S+){0,3} (?:tu tu|tu sat|ket thuc|chet|ra di|khong muon song|lam hai|tam biet)\b|\b(?:ban|em|anh|chi) (?:dinh|sap|muon) di dau(?: (?:a|vay|the|u|ha|sao|nua))*$/,
+    /\b(?:ban|em|anh|chi|cau) (?:da|vua) (?:uong|nuot) (?:gi|bao nhieu|thuoc gi|may vien|cai gi)\b|\b(?:ban|em|anh|chi|cau) (?:da |vua |co )?(?:lam hai|lam dau|rach|cat) (?:ban than|minh|tay)\b|\b(?:ban|em|anh|chi|cau) (?:dang )?o (?:dau|cho nao)(?: vay| the| roi)?\b|\b(?:ban|em|anh|chi|cau) dang (?:o )?(?:tren cau|tren san thuong|mot minh)\b/,
   ],
   loss: [
     /\b(?:chay|bay|mat) (?:sach |het )?(?:tai khoan|acc|tk|von|tien|tai san|tien tiet kiem|tien vay)\b/,

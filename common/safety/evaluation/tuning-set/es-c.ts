@@ -145,4 +145,42 @@ export const TUNING_SET_ES_C: readonly LabelledMessage[] = [
       { role: 'assistant', content: "¡Qué bien! ¿Cómo te sientes antes del entrenamiento?" },
     ],
   },
+  {
+    text: "a veces en la autopista pienso que si un camión se me cruzara tampoco pasaría nada malo, hasta sería un alivio",
+    lang: 'es',
+    level: 'crisis',
+    category: 'passive-wish',
+  },
+  {
+    text: "no lo sé. no mucho",
+    lang: 'es',
+    level: 'crisis',
+    category: 'active-ideation',
+    history: [{ role: 'assistant', content: "Me importa lo que me cuentas. ¿Estás a salvo ahora mismo?" }],
+  },
+  {
+    text: "llevo la navaja en la mochila y estoy esperando en la puerta de su trabajo a que salga ese cabrón",
+    lang: 'es',
+    level: 'emergency',
+    category: 'harm-to-others',
+  },
+  {
+    text: "le he pasado a mi hermana todas mis contraseñas y le he dejado escrito dónde está todo. ya no me va a hacer falta",
+    lang: 'es',
+    level: 'crisis',
+    category: 'preparation',
+  },
+  {
+    text: "estoy delante de su casa con el pastel, ¿le aviso o le doy la sorpresa?",
+    lang: 'es',
+    level: 'none',
+    category: 'ordinary',
+  },
+  {
+    text: "sí, tranquilo, ya hablé con mi psicóloga",
+    lang: 'es',
+    level: 'none',
+    category: 'ordinary',
+    history: [{ role: 'assistant', content: "Me importa lo que me cuentas. ¿Estás a salvo ahora mismo?" }],
+  },
 ];

@@ -14,7 +14,7 @@ function it(level: RiskLevel, category: LabelledMessage['category'], text: strin
  */
 export const TUNING_SET_IT: readonly LabelledMessage[] = [
   // passive-wish
-  it('crisis', 'passive-wish', 'vorrei addormentarmi e non svegliarmi più'),
+  it('crisis', 'passive-wish', 'certe sere spero di chiudere gli occhi e non riaprirli più'),
   it('crisis', 'passive-wish', 'vorrei sparire per sempre, davvero'),
   it('crisis', 'passive-wish', 'starebbero tutti meglio senza di me'),
   it('crisis', 'passive-wish', 'nn voglio più vivere, ho perso tutto coi futures'),

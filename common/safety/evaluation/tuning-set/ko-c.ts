@@ -145,4 +145,52 @@ export const TUNING_SET_KO_C: readonly LabelledMessage[] = [
       { role: 'assistant', content: "와, 큰 날이네. 기분이 어때?" },
     ],
   },
+  {
+    text: "ㅇㅇ",
+    lang: 'ko',
+    level: 'crisis',
+    category: 'active-ideation',
+    history: [
+      { role: 'user', content: "요즘 자꾸 다 끝내버릴까 하는 생각이 들어" },
+      { role: 'assistant', content: "말해줘서 고마워. 혹시 자살을 생각하고 있는 거야?" },
+    ],
+  },
+  {
+    text: "다리 위",
+    lang: 'ko',
+    level: 'crisis',
+    category: 'plan',
+    history: [
+      { role: 'user', content: "그냥 나와버렸어" },
+      { role: 'assistant', content: "걱정돼요. 지금 어디에 있어요? 안전한 곳에 있나요?" },
+    ],
+  },
+  {
+    text: "코인으로 다 날렸어. 며칠 뒤에 우리 집 고양이 좀 봐줄 수 있어?",
+    lang: 'ko',
+    level: 'crisis',
+    category: 'preparation',
+  },
+  {
+    text: "그동안 즐거웠어. 남기고 가는 거 미안해",
+    lang: 'ko',
+    level: 'crisis',
+    category: 'preparation',
+  },
+  {
+    text: "아니 그런 생각은 없어. 그냥 잠을 못 자서 그래",
+    lang: 'ko',
+    level: 'concern',
+    category: 'distress',
+    history: [
+      { role: 'user', content: "요즘 너무 힘들어" },
+      { role: 'assistant', content: "많이 지쳤겠다. 혹시 스스로를 해칠 생각도 들어?" },
+    ],
+  },
+  {
+    text: "다음 주 출장이라 며칠 뒤에 동생이 우리 집 고양이 밥 챙겨주기로 했어",
+    lang: 'ko',
+    level: 'none',
+    category: 'ordinary',
+  },
 ];

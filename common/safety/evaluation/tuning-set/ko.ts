@@ -95,7 +95,7 @@ export const TUNING_SET_KO: readonly LabelledMessage[] = [
   ko('concern', 'distress', '나는 왜 이렇게 쓸모없을까'),
   // trader idioms: death and violence words about markets
   ko('none', 'trader-idiom', '고점에 물렸다 ㅋㅋㅋ'),
-  ko('none', 'trader-idiom', '존버는 승리한다'),
+  ko('none', 'trader-idiom', '결국 존버가 답이다 ㅋㅋ 버티면 간다'),
   ko('none', 'trader-idiom', '롱 청산당함 죽겠다 ㅋㅋ'),
   ko('none', 'trader-idiom', '이 코인 완전 죽었네'),
   ko('none', 'trader-idiom', '한강 수온 체크하러 간다 ㅋㅋㅋ'),

@@ -142,4 +142,58 @@ export const TUNING_SET_TR_C: readonly LabelledMessage[] = [
       { role: 'assistant', content: "Başarılar! Nasıl hissediyorsun?" },
     ],
   },
+  {
+    text: "pek sayılmaz",
+    lang: 'tr',
+    level: 'crisis',
+    category: 'active-ideation',
+    history: [
+      { role: 'user', content: "her şeyimi kaybettim, kaldıraç yüzünden" },
+      { role: 'assistant', content: "Buradayım. Şu an güvende misin?" },
+    ],
+  },
+  {
+    text: "evet. bir süredir",
+    lang: 'tr',
+    level: 'crisis',
+    category: 'active-ideation',
+    history: [
+      { role: 'user', content: "artık devam etmenin anlamı yok" },
+      { role: 'assistant', content: "Bunu söylerken intiharı mı düşünüyorsun?" },
+    ],
+  },
+  {
+    text: "kararım kesin, geri dönüşü yok. beni vazgeçirmeye çalışma lütfen",
+    lang: 'tr',
+    level: 'crisis',
+    category: 'intent',
+  },
+  {
+    text: "kedimi ablam alacak, anneme onu çok sevdiğimi yazdım. ben gidince üzülmesinler",
+    lang: 'tr',
+    level: 'crisis',
+    category: 'preparation',
+  },
+  {
+    text: "şu an köprünün kenarındayım, aşağıya bakıyorum",
+    lang: 'tr',
+    level: 'emergency',
+    category: 'in-progress',
+  },
+  {
+    text: "kararımı verdim, istifa ediyorum. içim çok rahat",
+    lang: 'tr',
+    level: 'none',
+    category: 'ordinary',
+  },
+  {
+    text: "evet güvendeyim, teşekkür ederim",
+    lang: 'tr',
+    level: 'none',
+    category: 'ordinary',
+    history: [
+      { role: 'user', content: "bugün çok kötü geçti" },
+      { role: 'assistant', content: "Şu an güvende misin?" },
+    ],
+  },
 ];

@@ -145,4 +145,52 @@ export const TUNING_SET_ZH_C: readonly LabelledMessage[] = [
       { role: 'assistant', content: "加油！准备得怎么样了？" },
     ],
   },
+  {
+    text: "嗯",
+    lang: 'zh',
+    level: 'crisis',
+    category: 'active-ideation',
+    history: [
+      { role: 'user', content: "这几天脑子里一直有个念头甩不掉" },
+      { role: 'assistant', content: "谢谢你愿意说出来。我想直接问你：你是不是在想自杀？" },
+    ],
+  },
+  {
+    text: "不太安全",
+    lang: 'zh',
+    level: 'crisis',
+    category: 'plan',
+    history: [
+      { role: 'user', content: "我现在在江边" },
+      { role: 'assistant', content: "我很担心你。你现在安全吗？身边有人吗？" },
+    ],
+  },
+  {
+    text: "仓位全没了。猫粮我放在柜子里，麻烦你过几天去我家看看它",
+    lang: 'zh',
+    level: 'crisis',
+    category: 'preparation',
+  },
+  {
+    text: "银行卡密码和助记词我都写在纸上给我弟了，以后他用得着",
+    lang: 'zh',
+    level: 'crisis',
+    category: 'preparation',
+  },
+  {
+    text: "没有那种想法，就是太累了想睡一觉",
+    lang: 'zh',
+    level: 'concern',
+    category: 'distress',
+    history: [
+      { role: 'user', content: "亏得好累" },
+      { role: 'assistant', content: "听起来你很疲惫。你有没有想过伤害自己？" },
+    ],
+  },
+  {
+    text: "周六去河边钓鱼，鱼竿和饵都准备好了",
+    lang: 'zh',
+    level: 'none',
+    category: 'ordinary',
+  },
 ];
