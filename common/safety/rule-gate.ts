@@ -9,14 +9,16 @@
 const PREFIX_LENGTH = 6;
 const LETTER = /[\p{L}\p{M}]/u;
 
-/** The top-level alternatives of a pattern source (split on `|` outside groups and classes). */
-function splitAlternatives(source: string): string[] | null {
-  const parts: string[] = [];
+/**
+ * Walks a pattern source from `from`, skipping escapes and character classes, and calls
+ * `visit` with each structural character (`(`, `)`, `|`) and the group depth after it; the
+ * walk stops when `visit` returns true. Returns the depth at the end.
+ */
+function walkStructure(source: string, from: number, visit: (ch: string, index: number, depth: number) => boolean): number {
   let depth = 0;
   let inClass = false;
-  let start = 0;
-  for (let i = 0; i < source.length; i += 1) {
-    const ch = source[i];
+  for (let i = from; i < source.length; i += 1) {
+    const ch = source[i]!;
     if (ch === '\\') {
       i += 1;
       continue;
@@ -26,13 +28,26 @@ function splitAlternatives(source: string): string[] | null {
       continue;
     }
     if (ch === '[') inClass = true;
-    else if (ch === '(') depth += 1;
-    else if (ch === ')') depth -= 1;
-    else if (ch === '|' && depth === 0) {
-      parts.push(source.slice(start, i));
-      start = i + 1;
+    else if (ch === '(' || ch === ')' || ch === '|') {
+      if (ch === '(') depth += 1;
+      if (ch === ')') depth -= 1;
+      if (visit(ch, i, depth)) break;
     }
   }
+  return depth;
+}
+
+/** The top-level alternatives of a pattern source (split on `|` outside groups and classes). */
+function splitAlternatives(source: string): string[] | null {
+  const parts: string[] = [];
+  let start = 0;
+  const depth = walkStructure(source, 0, (ch, index, level) => {
+    if (ch === '|' && level === 0) {
+      parts.push(source.slice(start, index));
+      start = index + 1;
+    }
+    return false;
+  });
   if (depth !== 0) return null;
   parts.push(source.slice(start));
   return parts;
@@ -40,23 +55,12 @@ function splitAlternatives(source: string): string[] | null {
 
 /** Index just past the group that opens at `open` (a `(`), or -1. */
 function groupEnd(source: string, open: number): number {
-  let depth = 0;
-  let inClass = false;
-  for (let i = open; i < source.length; i += 1) {
-    const ch = source[i];
-    if (ch === '\\') {
-      i += 1;
-      continue;
-    }
-    if (inClass) {
-      if (ch === ']') inClass = false;
-      continue;
-    }
-    if (ch === '[') inClass = true;
-    else if (ch === '(') depth += 1;
-    else if (ch === ')' && (depth -= 1) === 0) return i + 1;
-  }
-  return -1;
+  let end = -1;
+  walkStructure(source, open, (ch, index, depth) => {
+    if (ch === ')' && depth === 0) end = index + 1;
+    return end >= 0;
+  });
+  return end;
 }
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
