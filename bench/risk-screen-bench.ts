@@ -12,7 +12,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { screenConversation, type ConversationTurn } from '../common/safety/risk-screen';
 import { needsCrisisReply } from '../common/safety/taxonomy';
 import { evaluate } from '../common/safety/evaluation/evaluate';
@@ -61,7 +63,8 @@ const warm = timeScreen(messages, false, 3);
 mkdirSync('.tmp', { recursive: true });
 const oldSource = execFileSync('git', ['show', `${OLD_SCREEN_COMMIT}:common/safety/crisis-screen.ts`], { encoding: 'utf8' });
 writeFileSync('.tmp/old-crisis-screen.ts', oldSource);
-const { screenForCrisis } = (await import('../.tmp/old-crisis-screen.ts')) as { screenForCrisis: (text: string) => { crisis: boolean } };
+const oldScreenUrl = pathToFileURL(resolve('.tmp/old-crisis-screen.ts')).href;
+const { screenForCrisis } = (await import(oldScreenUrl)) as { screenForCrisis: (text: string) => { crisis: boolean } };
 
 function quality(set: readonly LabelledMessage[], flags: (message: LabelledMessage) => boolean) {
   const positives = set.filter((message) => needsCrisisReply(message.level));

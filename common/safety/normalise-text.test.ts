@@ -14,6 +14,7 @@ describe('normaliseText', () => {
     ['Quiero morir, ¡ya!', 'quiero morir ya'],
     ['Tôi muốn chết', 'toi muon chet'],
     ['ölmek istiyorum', 'olmek istiyorum'],
+    ['İNTİHAR', 'intihar'],
     ['死にたい。', '死にたい'],
   ])('reads %j as %j', (raw, normalised) => {
     expect(normaliseText(raw)).toBe(normalised);

@@ -55,7 +55,8 @@ export function normaliseText(raw: string): string {
     .replace(/[\u00ad\u200b-\u200d\u2060\ufeff]/g, '')
     .replace(/[\u2018\u2019\u02bc\u0060\u00b4']/g, '')
     .replace(/ё/g, 'е');
-  text = stripLatinAccents(text);
+  // Accents on Latin letters go, composed or combining ("İ" lower-cases to "i" plus a dot).
+  text = stripLatinAccents(text).replace(/(?<=[a-z])[\u0300-\u036f]+/g, '');
   // "su!c!dal", "k|ll": punctuation standing in for a letter inside a word.
   text = text.replace(/(?<=[a-z])!(?=[a-z])/g, 'i').replace(/(?<=[a-z])\|(?=[a-z])/g, 'l');
   // Starred or dotted-out letters inside a word ("s*icide", "k.i.l.l") are dropped.

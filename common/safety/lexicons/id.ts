@@ -64,7 +64,7 @@ export const ID: Lexicon = {
     /\b(?:nangkep|nangkap|menangkap|tangkap) pisau (?:jatuh|yang jatuh)\b/g,
     // "Kalo gak lulus aku gantung diri aja wkwk canda": what comes just before "just kidding" is a
     // joke (not "gak bercanda", not "dikira bercanda").
-    /(?:\S+ ){0,10}(?<!\b(?:gak|bukan|tidak|lagi|sedang|dikira|kira|dianggap|anggap|nganggep|pikir|dipikir|ngira|kirain|disangka|nyangka|kayak) )(?:canda|becanda|bercanda|cuma bercanda|cuma becanda|just kidding|jk|candaan|bercandaan)(?: doang| aja| kok| ya| kali)*\b(?! (?:doang |aja )?(?:gak|bukan|tapi serius))/g,
+    /(?:\S+ ){0,10}(?<!\b(?:gak|bukan|tidak|lagi|sedang|dikira|kira|dianggap|anggap|nganggep|pikir|dipikir|ngira|kirain|disangka|nyangka|kayak) )(?:canda|becanda|bercanda|cuma bercanda|cuma becanda|candaan|bercandaan)(?: doang| aja| kok| ya| kali)*\b(?! (?:doang |aja )?(?:gak|bukan|tapi serius))/g,
     /\bmatiin (?:bot|hp|laptop|lampu|notif|notifikasi|komputer|pc|alarm|auto ?trade|tv|wifi|server)\b(?! (?:untuk |buat )?(?:selamanya|selama lamanya))/g,
     /\b(?:cara|jalan) (?:cepet|cepat|paling cepat|paling cepet)? ?(?:mati|bunuh diri|bangkrut) (?:di|dalam|main) (?:futures|trading|market|crypto|kripto|pasar|bursa|saham|forex)\b/g,
   ],
@@ -88,6 +88,7 @@ export const ID: Lexicon = {
     { category: 'passive-wish', pattern: /\b(?:cabut|ambil|jemput|renggut|panggil)(?: aja)? (?:nyawa|aku|gue|saya|hamba)\b(?! (?:dulu|ke|di|sebentar|jam|nanti|pas))/ },
     { category: 'passive-wish', pattern: /\b(?:pengen|mau|ingin|kepikiran|mikir|niat|mending)(?: \S+){0,2} (?:nyusul|menyusul) (?:almarhum|almarhumah|bapak|ibu|bokap|nyokap|kakek|nenek|mama|papa|ayah|bunda|dia|mereka|anak)\b/ },
     { category: 'passive-wish', pattern: /\b(?:tidur|istirahat|pergi|pulang) (?:untuk )?(?:selamanya|selama lamanya)\b/ },
+    { category: 'passive-wish', pattern: /\b(?:berharap|semoga|moga|pengen|pengennya|andai|andaikan|kalo aja|coba aja)(?: \S+){0,4} (?:jantung\S*|napas\S*|nafas\S*|nadi\S*)(?: (?:aku|gue|saya|ku))? (?:berhenti|stop|brenti|gak berdetak|gak bangun)\b(?! (?:berdebar|deg|dag|sebentar|kaget))/ },
     { category: 'passive-wish', pattern: /\b(?:moga2|semoga|moga|berharap|pengen|harap)(?: (?!gak\b|jangan\b|biar gak\b)\S+){0,3} (?:ketabrak|ditabrak|kecelakaan|kena kanker|sakit parah|kena serangan jantung|jatuh dari pesawat|mati muda)\b/ },
     { category: 'passive-wish', pattern: /\b(?:gak ada gunanya|percuma|buat apa|untuk apa|ngapain|apa gunanya)(?: \S+){0,1} (?:gue |aku |saya )?(?:hidup|idup|masih hidup|bernapas)\b/ },
 
@@ -217,7 +218,7 @@ export const ID: Lexicon = {
     { category: 'preparation', pattern: /\b(?:maaf|sori|sorry) (?:udah )?(?:ninggalin|bikin|meninggalkan) (?:\S+ ){0,1}(?:berantakan|kekacauan|beban|masalah|utang)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\b(?:utang|hutang)(?: \S+){0,4} (?:udah )?(?:lunas|gue lunasin|aku lunasin|lunasin|dilunasin|kulunasin|kubayar|kebayar|beres|aku bayar|gue bayar)\b|\b(?:lunasin|bayar) (?:semua )?(?:utang|hutang)(?: \S+){0,3} (?:semua|ke semua|temen)\b/, needs: 'pair' },
     { category: 'preparation', pattern: /\b(?:email|pesan|surat|wa)(?: \S+){0,4} (?:udah )?(?:aku |gue )?(?:jadwalin|dijadwalin|schedule|dischedule)\b|\b(?:jadwalin|schedule) (?:email|pesan|wa)\b|\bbiar gak (?:ada yang )?(?:susah|repot|ngerepotin) (?:karena|gara gara) (?:aku|gue|saya)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:laptop|hp|gitar|ps5|ps4|kamera|motor|jam tangan|koleksi)(?: \S+){0,4} (?:udah )?(?:aku |gue )?(?:kasih|kasihin|kasihkan|hibahin|wariskan|kasih aja) (?:ke |buat |untuk )?(?:adek|adik|kakak|temen|teman|ponakan|keponakan|sepupu|anak)\b/, needs: 'pair' },
+    { category: 'preparation', pattern: /\b(?:laptop|hp|gitar|ps5|ps4|kamera|motor|jam tangan|koleksi)(?: \S+){0,4} (?:udah )?(?:aku |gue )?(?:kasih|kasihin|kasihkan|hibahin|wariskan|kasih aja|kukasih|kukasihin|kuhibahin|kuwarisin|kuwariskan|kubalik nama|balik nama|balik namain) (?:ke |buat |untuk |atas nama )?(?:adek|adik|kakak|temen|teman|ponakan|keponakan|sepupu|anak)\b/, needs: 'pair' },
     // ── Self-harm: cutting, burning, hitting oneself ──
     { category: 'self-harm', pattern: /\b(?:nyilet|silet|menyilet|ngesilet|nyayat|sayat|menyayat|ngiris|iris|mengiris|nyakar|cakar|gores|nggores|barcode)(?:in)? (?:tangan|lengan|paha|nadi|kulit|pergelangan|badan|diri|perut)\b/ },
     { category: 'self-harm', pattern: /\b(?:sayatan|bekas sayatan|luka sayat|bekas silet|bekas luka silet)(?: \S+){0,2} (?:tangan|lengan|paha|pergelangan)\b|\b(?:tangan|lengan|paha|pergelangan)(?: \S+){0,2} (?:penuh|banyak) (?:sayatan|luka sayat|bekas silet)\b/ },
@@ -235,6 +236,7 @@ export const ID: Lexicon = {
     { category: 'in-progress', pattern: /\b(?:minum|nenggak|nelen) (?:baygon|racun|pestisida|sianida|potas|karbol)(?: \S+){0,2} (?:barusan|tadi|udah)\b/ },
     { category: 'in-progress', pattern: /\b(?:lagi|sedang|udah|sekarang|posisi)(?: (?:berdiri|duduk|nangkring|manjat|naik))? di (?:pinggir|pagar|tepi|ujung|pembatas|atas pagar|atas pembatas|atas) (?:jembatan|gedung|atap|rooftop|tebing|balkon|flyover|rel)\b/ },
     { category: 'in-progress', pattern: /\b(?:lagi|sedang|udah|sekarang) di (?:rooftop|atap|lantai \d+|balkon)\b/, needs: 'distress' },
+    { category: 'in-progress', pattern: /\b(?:udah|lagi|sedang|sekarang|posisi) (?:berdiri |duduk |tiduran |nunggu )?di (?:rel|pinggir rel|tengah rel|atas rel|jalur kereta|perlintasan)(?: \S+){0,4} (?:kereta|krl|commuter|kereta api)(?: \S+){0,3} (?:lewat|dateng|datang|lewatnya|nyampe)\b/ },
     { category: 'in-progress', pattern: /\btinggal (?:manjat|naik|lompatin|ngelewatin|loncat|lompat|terjun|nendang kursi|tendang kursi|narik|minum|nelen|gantung|jatuhin diri)\b/ },
     { category: 'in-progress', pattern: /\bdarah(?:nya)? (?:gak|gak mau) (?:berhenti|mampet|brenti)\b|\b(?:nyayat|nyilet|sayat)(?:nya)? (?:kedalaman|terlalu dalam|dalem banget|kedaleman)\b/ },
     { category: 'in-progress', pattern: /\btali(?:nya)? (?:udah|sudah) (?:kepasang|terpasang|siap|diikat|diiket|gue pasang|gue iket)\b/ },
@@ -255,7 +257,7 @@ export const ID: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:siapin|siapkan|asah|ngasah|selipin|pegang|genggam|beli|umpetin) (?:\S+ ){0,1}(?:celurit|clurit|golok|parang|pisau|samurai|pistol|linggis|arit|sajam|badik|kapak)\b/, needs: 'distress' },
     { category: 'harm-to-others', pattern: /\b(?:celurit|clurit|golok|parang|pisau|samurai|pistol|linggis|palu|arit|sajam|badik|kapak)(?: \S+){0,3} (?:udah )?(?:gue |aku |saya )?(?:siapin|siapkan|taruh|simpen|asah|pegang|bawa|selipin|genggam|umpetin)\b/, needs: 'distress' },
     { category: 'harm-to-others', pattern: /^(?:.* )?(?:liat aja (?:nanti )?(?:siapa yang|apa yang) (?:pulang|mati|selamat|masih hidup|kejadian)|biar (?:dia|mereka|lo|kamu) (?:tau|ngerasain|rasain) (?:rasanya|sakitnya)|tinggal nunggu (?:dia|mereka|orangnya) (?:keluar|pulang|dateng|lewat|tidur)|(?:aku|gue|saya) (?:tunggu|tungguin|cegat|hadang) (?:dia |mereka |orangnya )?(?:di|depan) (?:parkiran|rumahnya|kantornya|gang|jalan|pintu))\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\bsiram (?:pake |dengan )?air keras\b/ },
+    { category: 'harm-to-others', pattern: /\bsiram (?:pake |dengan )?air keras\b|\b(?:siram|sirem|guyur|bakar) (?:dia|mereka|orangnya|lo|kamu|rumah\S*|mobil\S*|kantor\S*|toko\S*|kos\S*)(?: \S+){0,1} (?:pake|pakai|dengan) (?:bensin|minyak tanah|spiritus|pertalite|air keras|tiner|thinner)\b|\b(?:gue|aku|saya) (?:bakal |mau |pasti )?(?:bakar|siram|guyur)(?: \S+){0,1} (?:pake|pakai|dengan) (?:bensin|minyak tanah|spiritus|pertalite|air keras|tiner|thinner)\b(?!.*\b(?:sampah|daun|rumput|kayu|ban|sate|ikan|ayam|jagung|lahan|ladang|sarang|tawon)\b)/ },
     // Going to their place with a blade; the address found; waiting for them with a knife.
     { category: 'harm-to-others', pattern: /\b(?:datengin|datangin|datangi|samperin|sambangi|nyamperin|gerebek|grebek|labrak|ngelabrak|cari|nyari)(?: \S+){0,3} (?:bawa|sambil bawa|pake|pakai) (?:pisau|golok|celurit|clurit|parang|samurai|pistol|sajam|arit|badik|kapak|linggis|bensin|air keras|pentungan)\b/ },
     { category: 'harm-to-others', pattern: /\b(?:bawa|bawain|sambil bawa) (?:\S+ ){0,1}(?:pisau|golok|celurit|clurit|parang|samurai|pistol|sajam|arit|badik|kapak|linggis|bensin|air keras)\b/, needs: 'pair' },
@@ -275,6 +277,12 @@ export const ID: Lexicon = {
     /\b(?:gue|aku|saya) (?:udah |sekarang |lagi )?(?:aman|baik baik aja|gak apa apa|gapapa|mendingan|lebih tenang|tenang|lebih baik)\b|\b(?:makasih|terima kasih|trims|thx)\b/,
     /\b(?:udah|barusan|lagi|mau|bakal) (?:telpon|nelpon|telepon|hubungi|ngehubungi|cerita ke|ngobrol sama|chat) (?:ke )?(?:hotline|psikolog|psikiater|dokter|temen|teman|nyokap|bokap|ibu|bapak|kakak|adik|istri|suami|keluarga|119|112)/,
     /\b(?:gak bakal|janji gak|gak akan) (?:ngelakuin|melakukan|macem macem|aneh aneh|nyakitin diri)\b/,
+  ],
+  riskQuestions: [
+    /\b(?:kamu|kau|lo|anda|km) (?:lagi |sedang |sekarang |masih )?(?:aman|baik baik aja|dalam bahaya)(?: (?:sekarang|saat ini|kan|gak|nggak|enggak|ya))*$|\bapa(?:kah)? (?:kamu|anda|lo) (?:sekarang |saat ini )?(?:aman|dalam bahaya)\b|\b(?:kamu|anda|lo) (?:lagi |sedang )?sendirian (?:sekarang|saat ini)\b/,
+    /\b(?:berpikir|mikir|kepikiran|pikiran|niat|rencana)(?: \S+){0,1} (?:untuk |buat |tentang |soal |ke arah )?(?:bunuh diri|(?:mengakhiri|ngakhirin|akhiri|akhirin) (?:hidup|nyawa)\w*|menyakiti diri|nyakitin diri|melukai diri|mati|gak mau hidup)\b/,
+    /\b(?:maksud(?:nya|mu|kamu)?|kamu maksud|apa maksud(?:nya)?)(?: \S+){0,3} (?:bunuh diri|mengakhiri|ngakhirin|mati|pergi selamanya|nyakitin diri|menyakiti diri)\b|\bpamit\S*(?: \S+){0,3} (?:mau )?(?:pergi )?ke mana\b/,
+    /\b(?:kamu|anda|lo) (?:udah |sudah |barusan |tadi )?(?:minum|nelen|menelan|minum obat) (?:apa|berapa|obat apa)\b|\bberapa (?:banyak |butir |pil )?(?:yang )?(?:kamu|anda|lo) (?:minum|telan|telen)\b|\b(?:kamu|anda|lo) (?:udah |sudah )?(?:nyakitin|menyakiti|melukai|nyayat|nyilet) (?:diri|tangan)\b|\b(?:kamu|anda|lo) (?:lagi |sekarang |sedang )?di mana(?: sekarang| saat ini)?\b|\b(?:kamu|anda|lo) lagi di (?:jembatan|atap|rooftop|atas)\b/,
   ],
   loss: [
     /\b(?:rungkad|boncos|nyangkut|ludes|kena liq|ke liq|keliq|likuidasi|liquidated|kena mc|margin call|cut loss|floating minus|porto (?:merah|ancur|hancur))\b/,

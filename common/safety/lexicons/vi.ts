@@ -83,6 +83,7 @@ export const VI: Lexicon = {
     { category: 'passive-wish', pattern: /\b(?:khong bao gio|khong|dung|chang) (?:phai )?(?:tinh|thuc|tinh lai|thuc lai|day) (?:day|lai)?(?: \S+){0,1} nua\b/ },
     { category: 'passive-wish', pattern: /\bngu (?:mot giac |luon |mai |1 giac )(?:khong|dung|chang|roi khong) (?:bao gio )?(?:day|tinh|thuc)\b/ },
     { category: 'passive-wish', pattern: /\btha chet\b/ },
+    { category: 'passive-wish', pattern: /\b(?:gia ma|gia nhu|uoc gi|uoc|mong|chi muon|muon|them)(?: \S+){0,3} ngu (?:mot giac |1 giac |mot dem )?(?:roi |la |xong roi |luon roi )?(?:di luon|ra di|di mai|chet luon|di that xa|khong day nua)\b/ },
     { category: 'passive-wish', pattern: /\bngu (?:mai mai|vinh vien|mot giac (?:dai|mai mai|vinh vien)|luon mai mai|mot giac ngan thu)\b/ },
     { category: 'passive-wish', pattern: new RegExp(`\\bcho ${ME} (?:duoc )?chet\\b`) },
     { category: 'passive-wish', pattern: new RegExp(`\\b(?:hay la|hay|thoi thi|thoi|nhieu luc|co luc)(?: ${ME})? chet (?:di|quach|luon|phat)\\b|\\b${ME} chet (?:di|quach)(?: cho)?\\b`) },
@@ -184,7 +185,7 @@ export const VI: Lexicon = {
     { category: 'method', pattern: /\b(?:bao nhieu|may|bn|lieu|uong|nuot)(?: \S+){0,10} (?:khong|chang|het) (?:con )?(?:ai )?(?:cuu (?:duoc|kip|noi|chua)|qua khoi|kip cap cuu|kip rua ruot)\b/ },
     { category: 'method', pattern: /\b(?:(?:bao nhieu|may|bn|\d+) (?:\S+ ){0,2}?(?:vien|vi|lo|hop|mg|gam|gram|ml|chai|ngum|lieu|vien thuoc)|uong(?: \S+){0,4} bao nhieu)(?: \S+){0,6} (?:thi |la |se |de |co the |co )?(?:hong gan|khong gan|hu gan|hai gan|ton thuong gan|suy gan|hoai tu gan|suy than|tu vong|chet nguoi|gay tu vong|gay chet|ngung tim|ngung tho|chet|di luon)\b/ },
     { category: 'method', pattern: /\bthan (?:hoa |cui |to ong )?(?:\S+ ){0,6}(?:bang keo|bang dinh|dong kin|bit kin|dan kin)\b/ },
-    { category: 'method', pattern: /\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} (?:mua|chuan bi|sam) (?:san )?than\b|\b(?:mua|chuan bi|sam) (?:san )?than(?: \S+){0,6} (?:khach san|nha nghi|homestay)\b/ },
+    { category: 'method', pattern: /\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} (?:mua|chuan bi|sam) (?:san )?than\b|\b(?:mua|chuan bi|sam) (?:san )?than(?: \S+){0,6} (?:khach san|nha nghi|homestay)\b|\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} than (?:\S+ ){0,1}(?:mua|chuan bi|sam|mang)\b/ },
     // Falls: "rơi từ giữa cầu xuống có ai sống không", heights of bridges over the water.
     { category: 'method', pattern: /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) (?:tu|o) (?:\S+ ){0,4}?xuong(?: \S+){0,3} (?:(?:co|thi|la|se|lieu|lieu co) ){1,2}(?:ai |nguoi )?(?:con )?(?:song|song sot|qua khoi|toan mang|chet|tu vong)\b/ },
     { category: 'method', pattern: /\b(?:cau|toa nha|chung cu|thap|cao oc|khach san)(?: \S+){0,3} cao bao nhieu (?:met|m|tang)(?: \S+){0,3} (?:mat song|mat nuoc|mat dat|mat bien|duoi dat)\b/, needs: 'distress' },
@@ -226,7 +227,7 @@ export const VI: Lexicon = {
     { category: 'plan', pattern: /\b(?:se|sap|chuan bi|quyet dinh|muon|dinh|tinh) ra di\b(?! (?:cong tac|du lich|choi|an|lam|nuoc ngoai|nghi|ngoai|cho|hop|mua|ra))/, needs: 'distress' },
 
     // A day tied to a place, with a last time, no return, or the means.
-    { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra|thue)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|ga ra|noc nha)(?: \S+){0,6} (?:khong ve|khong quay ve|ra di|ket thuc|dot than|dong kin|mot minh lan cuoi)\b/ },
+    { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra|thue)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|ga ra|noc nha)(?: \S+){0,6} (?:khong ve|khong quay ve|ra di|ket thuc|dot than|dong kin|mot minh lan cuoi|(?:mua |mang |chuan bi )?(?:san )?than (?:hoa |cui )?(?:mua |chuan bi |mang )?(?:san |roi|theo))\b/ },
     { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|rung|noc nha)(?: \S+){0,3} (?:mot minh )?lan cuoi\b(?! (?:truoc khi|roi ve|roi di|cua ky|cua chuyen|trong nam))/ },
     // The house empty, then it is done ("vợ con về quê, nhà vắng, lúc đó t làm").
     { category: 'plan', pattern: /\b(?:nha|phong|can ho)(?: \S+){0,1} (?:vang|trong|khong (?:con )?ai|khong co ai)(?: \S+){0,6} (?:la luc|thi|se|moi|luc do)(?: \S+){0,2} (?:lam|ra tay|hanh dong|thuc hien|lam viec do|lam chuyen do)\b/, needs: 'distress' },
@@ -313,6 +314,7 @@ export const VI: Lexicon = {
     { category: 'harm-to-others', pattern: /^(?:.* )?(?:(?:cho|doi|rinh|phuc) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|may|ong ta|ba ta|ong ay|gia|tk|thg|lao|mu)(?: \S+){0,1} (?:ve|ra|tan ca|di lam ve|mo cua|xuat hien|ve nha|den|di ngang)|truoc (?:cua )?(?:nha|cong ty|van phong|cua hang) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|ong ta|ba ta|ong ay|gia|tk|thg|may|lao|mu))\b/, needs: 'pair' },
     // Fuel or a blade at hand in the car, waiting outside the office: each is a signal for the other.
     { category: 'harm-to-others', pattern: /\b(?:can xang|binh xang|chai xang|xang|axit|a xit|acid|dao|dao phay|ma tau|mac tau|sung|bua)(?: \S+){0,2} (?:o|trong|sau|duoi|tren) (?:ghe sau|ghe phu|cop xe|cop|xe|tui|balo|ba lo|gam xe|thung xe|yen xe)\b/, needs: 'pair' },
+    { category: 'harm-to-others', pattern: /\b(?:trong|o) (?:tui|tui quan|tui ao|balo|ba lo|cop xe|cop|xe|nguoi|tay|ao|ong tay ao)(?: \S+){0,3} (?:co |san |giau )?(?:con |cay |chai |can )?(?:dao|dao phay|dao gam|ma tau|mac tau|sung|xang|axit|bua|xa beng)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\b(?:ngoi|dung|doi|cho|rinh|nup|phuc)(?: \S+){0,3} (?:truoc|ngoai|gan|duoi) (?:cua |cong )?(?:cong ty|nha|van phong|cua hang|quan|toa nha|truong|chung cu)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\b(?:muon|se|dinh|phai) giet\b(?! (?:thoi gian|het phe|phe))/ },
   ],
