@@ -16,39 +16,54 @@ import { TUNING_SET_HI } from './hi';
 import { TUNING_SET_EN_B } from './en-b';
 import { TUNING_SET_EN_C } from './en-c';
 import { TUNING_SET_EN_D } from './en-d';
+import { TUNING_SET_EN_E } from './en-e';
 import { TUNING_SET_ES_B } from './es-b';
 import { TUNING_SET_ES_C } from './es-c';
+import { TUNING_SET_ES_D } from './es-d';
 import { TUNING_SET_PT_B } from './pt-b';
 import { TUNING_SET_PT_C } from './pt-c';
+import { TUNING_SET_PT_D } from './pt-d';
 import { TUNING_SET_FR_B } from './fr-b';
 import { TUNING_SET_FR_C } from './fr-c';
+import { TUNING_SET_FR_D } from './fr-d';
 import { TUNING_SET_DE_B } from './de-b';
 import { TUNING_SET_DE_C } from './de-c';
+import { TUNING_SET_DE_D } from './de-d';
 import { TUNING_SET_IT_B } from './it-b';
 import { TUNING_SET_IT_C } from './it-c';
+import { TUNING_SET_IT_D } from './it-d';
 import { TUNING_SET_RU_B } from './ru-b';
 import { TUNING_SET_RU_C } from './ru-c';
+import { TUNING_SET_RU_D } from './ru-d';
 import { TUNING_SET_UK_B } from './uk-b';
 import { TUNING_SET_UK_C } from './uk-c';
+import { TUNING_SET_UK_D } from './uk-d';
 import { TUNING_SET_TR_B } from './tr-b';
 import { TUNING_SET_TR_C } from './tr-c';
+import { TUNING_SET_TR_D } from './tr-d';
 import { TUNING_SET_ZH_B } from './zh-b';
 import { TUNING_SET_ZH_C } from './zh-c';
+import { TUNING_SET_ZH_D } from './zh-d';
 import { TUNING_SET_JA_B } from './ja-b';
 import { TUNING_SET_JA_C } from './ja-c';
+import { TUNING_SET_JA_D } from './ja-d';
 import { TUNING_SET_KO_B } from './ko-b';
 import { TUNING_SET_KO_C } from './ko-c';
+import { TUNING_SET_KO_D } from './ko-d';
 import { TUNING_SET_VI_B } from './vi-b';
 import { TUNING_SET_VI_C } from './vi-c';
+import { TUNING_SET_VI_D } from './vi-d';
 import { TUNING_SET_ID_B } from './id-b';
 import { TUNING_SET_ID_C } from './id-c';
+import { TUNING_SET_ID_D } from './id-d';
 import { TUNING_SET_HI_B } from './hi-b';
 import { TUNING_SET_HI_C } from './hi-c';
+import { TUNING_SET_HI_D } from './hi-d';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
  * The tuning set: every language's part, in independently written batches (each later one,
- * `-b`, `-c`, `-d`, was measured before any pattern was tuned on it: see docs/safety/risk-screen.md). The
+ * `-b` to `-e`, was measured before any pattern was tuned on it: see docs/safety/risk-screen.md). The
  * screen's patterns are tuned on these, never on the held-out set.
  */
 export const TUNING_SET: readonly LabelledMessage[] = [
@@ -70,32 +85,47 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_EN_B,
   ...TUNING_SET_EN_C,
   ...TUNING_SET_EN_D,
+  ...TUNING_SET_EN_E,
   ...TUNING_SET_ES_B,
   ...TUNING_SET_ES_C,
+  ...TUNING_SET_ES_D,
   ...TUNING_SET_PT_B,
   ...TUNING_SET_PT_C,
+  ...TUNING_SET_PT_D,
   ...TUNING_SET_FR_B,
   ...TUNING_SET_FR_C,
+  ...TUNING_SET_FR_D,
   ...TUNING_SET_DE_B,
   ...TUNING_SET_DE_C,
+  ...TUNING_SET_DE_D,
   ...TUNING_SET_IT_B,
   ...TUNING_SET_IT_C,
+  ...TUNING_SET_IT_D,
   ...TUNING_SET_RU_B,
   ...TUNING_SET_RU_C,
+  ...TUNING_SET_RU_D,
   ...TUNING_SET_UK_B,
   ...TUNING_SET_UK_C,
+  ...TUNING_SET_UK_D,
   ...TUNING_SET_TR_B,
   ...TUNING_SET_TR_C,
+  ...TUNING_SET_TR_D,
   ...TUNING_SET_ZH_B,
   ...TUNING_SET_ZH_C,
+  ...TUNING_SET_ZH_D,
   ...TUNING_SET_JA_B,
   ...TUNING_SET_JA_C,
+  ...TUNING_SET_JA_D,
   ...TUNING_SET_KO_B,
   ...TUNING_SET_KO_C,
+  ...TUNING_SET_KO_D,
   ...TUNING_SET_VI_B,
   ...TUNING_SET_VI_C,
+  ...TUNING_SET_VI_D,
   ...TUNING_SET_ID_B,
   ...TUNING_SET_ID_C,
+  ...TUNING_SET_ID_D,
   ...TUNING_SET_HI_B,
   ...TUNING_SET_HI_C,
+  ...TUNING_SET_HI_D,
 ];
