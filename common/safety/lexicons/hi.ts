@@ -53,7 +53,7 @@ const INTENT_WEAK =
   '(?:फ़ैसला|फैसला|निर्णय) (?:हो (?:चुका|गया)|कर (?:लिया|ली))|(?:समझाना|समझाओ|रोकना|रोको|समझाने|रोकने)(?: की कोशिश)? (?:मत|ना)(?= |$)|पीछे (?:नहीं|नही) (?:हटूंगा|हटूंगी|हटना)|बस किसी को (?:बताना|बोलना) था|' +
   '\\b(?:samjhana|samjhao|rokna|roko|samjhane|rokne)(?: ki koshish)? (?:mat|na)\\b|\\b(?:peeche|piche|peechhe) (?:nahi|nahin|nhi) (?:hatunga|hatungi|hatna)\\b|\\bbas kisi ko (?:batana|bolna) tha\\b|वापसी (?:नहीं|नही)|(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|मन शांत है|सलाह (?:नहीं|नही) चाहिए|(?:दिन|तारीख़|तारीख) (?:चुनना|तय करना) (?:बाकी|बाक़ी)|' +
   '\\b(?:decide|faisla|fesla|faisala) (?:kar liya|kar li|ho gaya|ho chuka)\\b|\\b(?:mat|na) (?:roko|rokna|samjhao|samjhana)\\b|\\b(?:samjhane|rokne) (?:mat|na) (?:aana|aao|ana)\\b|\\bmann? (?:shaant|shant) hai\\b|' +
-  '\\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\\b|\\bis baar pakka\\b|\\b(?:advice|salah|salaah|suggestion) (?:nahi|nahin|na) (?:chahiye|chaiye)\\b|\\bdin (?:choose|chun|chunna|tay|fix) (?:karna )?(?:baaki|baki)\\b(?!(?: hai| h)? (?:shaadi|wedding|party|trip|function|sagai|engagement))';
+  '\\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\\b|\\bis baar pakka\\b|\\b(?:wapas|vapas|waapas|lautke|laut ke) (?:koi )?(?:nahi|nahin|nhi|na) (?:aana|aaunga|aaungi|aunga|aana hai|lautna|lautunga)\\b|(?:वापस|लौटकर|लौट के) (?:नहीं|नही|ना) (?:आना|आऊंगा|आऊंगी|लौटना|लौटूंगा)|\\b(?:advice|salah|salaah|suggestion) (?:nahi|nahin|na) (?:chahiye|chaiye)\\b|\\bdin (?:choose|chun|chunna|tay|fix) (?:karna )?(?:baaki|baki)\\b(?!(?: hai| h)? (?:shaadi|wedding|party|trip|function|sagai|engagement))';
 /** "Asking for a friend", "just general knowledge", "for a story". */
 const DISCLAIMER =
   '(?:दोस्त|किसी) के लिए पूछ (?:रहा|रही)|(?:कहानी|किरदार) (?:लिख|के लिए)|बस (?:ऐसे ही|यूं ही) पूछ|' +
@@ -61,8 +61,9 @@ const DISCLAIMER =
 /** A question about a dose, a height, a fan, a train or a poison. */
 const METHOD_QUESTION =
   '\\b(?:floor|manzil|chhat|chat|terrace|bridge|pul|building)\\b(?: \\S+){0,4} (?:gire|girne|gira|kude|koode|kood|jump)\\w*(?: \\S+){0,4} (?:bachne|bachega|bach sakta|bach jata|zinda|survive|chance)\\w*|' +
-  '(?:मंज़िल|मंजिल|फ़्लोर|फ्लोर|छत|पुल|बिल्डिंग)(?: \\S+){0,4} (?:गिरे|गिरने|कूदे|कूदने)(?: \\S+){0,4} (?:बचने|बचेगा|बच सकता|ज़िंदा|जिंदा)|(?:कितनी|कितना|कितने|कौन सा|कौन सी|किस)(?: \\S+){0,8} (?:गोली\\S*|दवा\\S*|डोज़|मंज़िल|पुल|छत|पंखा|ट्रेन|ज़हर|कीटनाशक|वज़न)|' +
-  '\\b(?:kitni|kitna|kitne|kaun sa|kaun si|kis)\\b(?: \\S+){0,8} (?:goli\\w*|tablet\\w*|dose|dawa\\w*|floor|manzil|bridge|pul|fan|pankha|train|zeher|zahar|weight|wajan)\\b';
+  '(?:मंज़िल|मंजिल|फ़्लोर|फ्लोर|छत|पुल|बिल्डिंग)(?: \\S+){0,4} (?:गिरे|गिरने|कूदे|कूदने)(?: \\S+){0,4} (?:बचने|बचेगा|बच सकता|ज़िंदा|जिंदा)|(?:कितनी|कितना|कितने|कौन सा|कौन सी|किस)(?: \\S+){0,8} (?:गोल[ीि]\\S*|टैबलेट\\S*|दवा\\S*|डोज़|मंज़िल|पुल|छत|पंखा|ट्रेन|ज़हर|कीटनाशक|वज़न)|' +
+  '\\b(?:train|trains|local|express|rajdhani|shatabdi|vande bharat|ट्रेन|लोकल)\\b(?: \\S+){0,8} (?:bina ruke|bina rukey|nahi rukti|nahin rukti|nahi rukegi|non ?stop|skip karti|बिना रुके|नहीं रुकती)|(?:ट्रेन|लोकल|गाड़ी)(?: \\S+){0,8} (?:बिना रुके|(?:नहीं|नही) रुकती)|' +
+  '\\b(?:kitni|kitna|kitne|kaun sa|kaun si|kaunsi|kaunsa|konsi|konsa|kon si|kon sa|kis)\\b(?: \\S+){0,8} (?:goli\\w*|tablet\\w*|dose|dawa\\w*|floor|manzil|bridge|pul|fan|pankha|train|zeher|zahar|weight|wajan)\\b';
 /** Quiet preparations: thanks and apologies to everyone, we won't meet again, things given away, debts paid, seed left for family, open after me. */
 const PREP_WEAK =
   '(?:(?:अब|फिर) (?:मिलना|मिलेंगे) (?:नहीं|नही|ना) (?:होगा|पाएंगे)|(?:ग़लती|गलती)(?: \\S+){0,4} (?:माफ़|माफ) (?:करना|कर देना)|(?:सबका|सबको) (?:शुक्रिया|धन्यवाद)|बोझ (?:नहीं|नही) बनना|मेरे बाद (?:खोलना|पढ़ना|देखना)|' +
@@ -76,9 +77,9 @@ const PREP_WEAK =
 /** Quiet threats: outside their house, a weapon along, waiting for them, found their address, let's see how he escapes. */
 const HARM_WEAK =
   '(?:(?:उसके|उनके)(?: \\S+){0,2} (?:घर|ऑफ़िस|दुकान)(?: \\S+){0,2} (?:बाहर|नीचे|सामने) (?:हूं|खड़ा|बैठा)|(?:रिवॉल्वर|पिस्तौल|कट्टा|बंदूक|चाकू)(?: \\S+){0,2} (?:साथ|पास) (?:है|रख ली)|(?:उसके|उनके) आने का (?:इंतज़ार|इंतजार|वेट)|' +
-  'पता (?:निकाल|लगा) (?:लिया|ली)|पता मिल (?:गया|गई)|(?:चाकू|पिस्तौल|कट्टा|बंदूक|डंडा|रॉड) (?:लेकर|ले के|लेके)(?: \\S+){0,3} (?:जाऊंगा|जाऊंगी|आऊंगा|पहुंचूंगा)|छोड़ूंगा (?:नहीं|नही)|कैसे बचता है|बच नहीं पाएगा|' +
+  'पता (?:निकाल|लगा) (?:लिया|ली)|पता मिल (?:गया|गई)|(?:चाकू|पिस्तौल|कट्टा|बंदूक|डंडा|रॉड) (?:लेकर|ले के|लेके)(?: \\S+){0,3} (?:जाऊंगा|जाऊंगी|आऊंगा|पहुंचूंगा)|छोड़ूंगा (?:नहीं|नही)|कैसे बचता है|सबक (?:सिखाऊंगा|सिखाऊंगी|सिखाना है|सिखा दूंगा|सिखा के रहूंगा)|बच नहीं पाएगा|' +
   '\\b(?:uske|unke|uski|iske)\\b(?: \\w+){0,2} (?:ghar|office|dukan|flat)\\b(?: \\w+){0,2} (?:bahar|baahar|neeche|samne) (?:hoon|khada|baitha|wait)\\b|\\b(?:licensed|revolver|pistol|katta|bandook|gun|chaku|knife)\\b(?: \\w+){0,2} (?:saath|sath|paas|pas) (?:hai|le li|rakh li)\\b|' +
-  '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\bpata mil (?:gaya|gayi)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke)(?: \\w+){0,3} (?:jaunga|aaunga|jaaunga|pahunchunga)\\b|\\b(?:chhodunga|chodunga) (?:nahi|nhi)\\b|\\bkaise bachta hai\\b|\\bbach nahi payega\\b)';
+  '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\bpata mil (?:gaya|gayi)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke)(?: \\w+){0,3} (?:jaunga|aaunga|jaaunga|pahunchunga)\\b|\\b(?:chhodunga|chodunga) (?:nahi|nhi)\\b|\\bkaise bachta hai\\b|\\b(?:sabak|sabaq) (?:sikhaunga|sikhaungi|sikhana hai|sikha dunga|sikha ke rahunga)\\b|\\bbach nahi payega\\b)';
 
 const RULES: RiskRule[] = [
   // passive-wish: not wanting to live, wishing for death, not to wake up
@@ -122,7 +123,7 @@ const RULES: RiskRule[] = [
   { category: 'active-ideation', pattern: /\b(?:marne|khud ko maarne|jaan dene)\b (?:ke baare mein|ke bare me|ke bare mein|ka|ki) (?:soch|khayal|khyal|vichar)/ },
 
   // method: means and research questions; alone only when the question names dying
-  { category: 'method', pattern: dv(`कितनी${gap(3)}(?:गोली|गोलियां|टैबलेट|दवा|दवाई|गोलियों)${gap(5)}(?:मर|मौत|मरते|जान|ख़त्म|ना उठ|न उठ)`) },
+  { category: 'method', pattern: dv(`कितनी${gap(3)}(?:गोली|गोलियां|गोलियाँ|गोलियों|टैबलेट|दवा|दवाई|गोलियों)${gap(6)}(?:मर|मौत|मरते|जान|ख़त्म|ना उठ|न उठ|(?:नहीं|नही) उठ|उठता ही|उठे ही)`) },
   { category: 'method', pattern: dv(`(?:ज़हर|सल्फास|चूहे मारने की दवा|चूहेमार|कीटनाशक|रस्सी|नींद की गोलि)`), needs: 'distress' },
   { category: 'method', pattern: dv(`सबसे (?:ऊंची|ऊंचा|उंची|उंचा)${gap(1)}(?:बिल्डिंग|इमारत|छत|पुल|ब्रिज|मंज़िल|टावर|जगह|चट्टान|पहाड़)`), needs: 'distress' },
   { category: 'method', pattern: dv(`(?:घातक|जानलेवा|लीथल)${gap(1)}(?:डोज़|खुराक|मात्रा)`), needs: 'distress' },
@@ -209,6 +210,14 @@ const RULES: RiskRule[] = [
   // round 2: preparation: seed in an envelope, open after me, pets left with friends, debts paid, letters, farewells to the group
   { category: 'preparation', pattern: dv(`(?:कुत्ते|बिल्ली|तोते|पालतू)${gap(4)}(?:छोड़ (?:आया|आई|दिया|दी)|दे (?:दिया|दी|आया))|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|(?:चिट्ठी|ख़त|खत|पत्र)${gap(3)}(?:लिख|रख) (?:दी|दिया|ली|कर)`), needs: 'distress' },
   { category: 'preparation', pattern: /\b(?:dog|kutta|kutte|billi|cat|tota|pet)\b(?: \w+){0,5} (?:chhod|chod|de) (?:aaya|aayi|aya|diya|di)\b|\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\b|\b(?:chitthi|letter|khat)\b(?: \w+){0,3} (?:likh|rakh) (?:di|diya|ke rakh)\b/, needs: 'distress' },
+  // round 4: a whole strip or pack swallowed; the pills starting to work (pairs)
+  { category: 'in-progress', pattern: /\b(?:puri|poori|pura|poora|saari|sari|do|teen|2|3)\b (?:strip|strips|patta|patte|patti|pack|packet|dabba|dibba|bottle|sheeshi|shishi)\b(?: \w+){0,4} (?:kha|khaa|nigal|le|gatak|gatka|pi|pee) (?:li|lee|liya|liye|lii|lin|chuka|chuki|gaya|gayi)\b/ },
+  { category: 'in-progress', pattern: dv(`(?:पूरी|पूरा|सारी|दो|तीन) (?:स्ट्रिप|पत्ता|पत्ते|पैकेट|डिब्बा|शीशी|बोतल)${gap(4)}(?:खा|निगल|ले|गटक|पी) (?:ली|लिया|लिए|चुका|चुकी|गया|गई)`) },
+  { category: 'in-progress', pattern: /\b(?:asar|effect|nasha) (?:shuru|start|chalu) ho (?:gaya|gya|raha)\b|\b(?:sar|sir) (?:ghoom|ghum|chakra) (?:raha|rahi|rha) (?:hai|h)\b|\bneend (?:aa rahi|aane lagi) (?:hai )?(?:bahut|kaafi)\b/, needs: 'pair' },
+  { category: 'in-progress', pattern: dv(`असर (?:शुरू|चालू) हो (?:गया|रहा)|(?:सिर|सर) (?:घूम|चकरा) (?:रहा|रही)`), needs: 'pair' },
+  // round 4: wishing the eyes never open again, an accident to end it
+  { category: 'passive-wish', pattern: dv(`आंख (?:ही )?(?:ना|न|नहीं|नही) (?:खुले|खुलें|खुलती)${E}|(?:काश|भगवान करे)${gap(3)}(?:एक्सीडेंट|ऐक्सिडेंट|हादसा|दुर्घटना) हो (?:जाए|जाये)|(?:एक्सीडेंट|हादसा|दुर्घटना) हो (?:जाए|जाये)${gap(2)}(?:और )?(?:सब (?:ख़त्म|खतम)|(?:मैं|मै) (?:ना|न) (?:रहूं|बचूं)|मर जाऊं)`) },
+  { category: 'passive-wish', pattern: /\b(?:aankh|ankh|aankhen|ankhe) (?:hi )?(?:na|nahi|nahin|nhi) (?:khule|khulein|khulti)\b|\b(?:kaash|kash|bhagwan kare)\b(?: \w+){0,3} (?:accident|haadsa|hadsa) ho (?:jaye|jaaye|jae)\b|\b(?:accident|haadsa|hadsa) ho (?:jaye|jaaye|jae)\b(?: \w+){0,2} (?:aur )?(?:sab (?:khatam|khatm)|main na rahu|mar jau|mar jaun)\b/ },
   // round 2: in progress: a whole bottle swallowed, sitting on the tracks, gas on with windows shut
   { category: 'in-progress', pattern: dv(`(?:पूरी|सारी|सभी|पूरा)${gap(2)}(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां|शीशी|पत्ता)${gap(6)}(?:खा|निगल|ले|गटक) (?:ली|लीं|लिया|लिए|चुका|चुकी)|गैस${gap(1)}(?:खोल|चालू)${gap(1)}(?:दी|दिया|रखी|रखा)${gap(8)}(?:बंद|सील)|(?:पटरी|ट्रैक|रेलवे लाइन)${gap(1)}(?:पर|पे) (?:बैठा|बैठी|लेटा|लेटी|खड़ा|खड़ी)`) },
   { category: 'in-progress', pattern: /\b(?:railway track|railway line|track|patri|patari|rail line)\b (?:pe|par|pr) (?:baitha|baithi|leta|leti|khada|khadi|lait)\b|\bgas\b(?: \w+)? (?:khol|chalu|on) (?:di|diya|kar di|rakhi)\b(?: \w+){0,8} (?:band|seal)\b/ },
@@ -227,7 +236,7 @@ const RULES: RiskRule[] = [
   { category: 'method', pattern: dv(`(?:कीटनाशक|पेस्टीसाइड|ज़हर|केमिकल|दवा)${gap(6)}सबसे (?:ख़तरनाक|जानलेवा|घातक)|सबसे (?:ख़तरनाक|जानलेवा|घातक)${gap(3)}(?:कीटनाशक|ज़हर)`) },
   { category: 'method', pattern: /\b(?:pesticide|keetnashak|keetnaashak|zeher|zahar|chemical)\w*\b(?: \w+){0,6} sabse (?:khatarnak|khatarnaak|jaanleva|janleva|ghatak)\b|\b(?:dose|kitni|kitna)\b(?: \w+){0,5} (?:liver|kidney)\b(?: \w+){0,3} (?:damage|fail|kharab)\w*/ },
   { category: 'method', pattern: dv(`(?:ट्रेन|गाड़ी|रेल|एक्सप्रेस)${gap(6)}(?:बिना रुके|(?:नहीं|नही) रुकती)`), needs: 'distress' },
-  { category: 'method', pattern: /\b(?:train|gaadi|express|rajdhani|shatabdi)\b(?: \w+){0,6} (?:bina ruke|nahi rukti|nahin rukti|non ?stop)\b/, needs: 'distress' },
+  { category: 'method', pattern: /\b(?:train|local|gaadi|express|rajdhani|shatabdi)\b(?: \w+){0,6} (?:bina ruke|nahi rukti|nahin rukti|non ?stop)\b/, needs: 'distress' },
   { category: 'method', pattern: /\b(?:banda|aadmi|insaan) wapas nahi aata\b/, needs: 'distress' },
   // round 2: a place where nobody will be; asking someone to look after the cat in a few days
   { category: 'plan', pattern: dv(`(?:पुल|नदी|जंगल|छत|पटरी|गैराज|होटल|तालाब)${gap(6)}(?:कोई (?:नहीं|नही) (?:होता|होगा|रहता|देखेगा|रोकेगा))`), needs: 'distress' },

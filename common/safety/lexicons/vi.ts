@@ -25,7 +25,7 @@ const FILLER =
 const GOOD_NEWS =
   '^(?!.*\\b(?:co viec|tu lo duoc|lon roi|truong thanh|on dinh|tot nghiep|ra truong|len chuc|tang luong|kiem duoc tien|doc lap|tu lap|nhe ca nguoi|nhe nguoi|ra tu|cai nghien)\\b)';
 const THEM =
-  '(?:no|may|han|thang|thg|tk|con|sep|lao|mu|vo|chong|nguoi yeu|bo me no|ca nha|tui no|bon no|chung no|dev|admin|ke|dua|tay|ong ta|ba ta|ong ay|ba ay|thang cha|lao gia|con mu)';
+  '(?:ca hai(?: dua| thang| con| nguoi)?|no|may|han|thang|thg|tk|con|sep|lao|mu|vo|chong|nguoi yeu|bo me no|ca nha|tui no|bon no|chung no|dev|admin|ke|dua|tay|ong ta|ba ta|ong ay|ba ay|thang cha|lao gia|con mu)';
 
 export const VI: Lexicon = {
   lang: 'vi',
@@ -56,7 +56,7 @@ export const VI: Lexicon = {
     /\btha chet (?:chu |cung )?khong (?:ban|cat|chot|xa|cat lo)\b/g,
     // Trades and projects that "commit suicide", whales that "kill" a side of the market.
     /\b(?:keo|lenh|vi the|du an|coin|token|team|san|nen|chart|long|short|trade|entry|don bay|thi truong|phe long|phe short|x\d+)(?: \S+){0,1} tu sat\b/g,
-    /\bgiet (?:con |may con |het |chet )?(?:boss|quai|zombie|ruoi|muoi|gian|chuot|ga|heo|lon|ca(?! nha)|sau|kien|rep|virus|bot|nhan vat)\b/g,
+    /\bgiet (?:con |may con |het |chet )?(?:boss|quai|zombie|ruoi|muoi|gian|chuot|ga|heo|lon|ca(?! (?:nha|hai|ba|bon|lu|dam|gia dinh|ho|tui|chung|may|nhom|dua|thang|lang|xom|nguoi|cong ty|doi)\b)|sau|kien|rep|virus|bot|nhan vat)\b/g,
     /\btu sat bang (?:don bay|leverage|x\d+|margin|futures|all in)\b/g,
     /\bmuon chet (?:a|ha|ak|ah) ma\b/g,
     /\bgiet (?:thoi gian|het phe (?:long|short)|phe (?:long|short)|sach phe|nguoi bang (?:phi|funding))\b/g,
@@ -202,7 +202,7 @@ export const VI: Lexicon = {
     { category: 'intent', pattern: /\bchet cho (?:tui|bon|chung|ca nha|ho|nguoi ta|moi nguoi)(?: \S+){0,2} (?:vua long|sung suong|het no|yen|vui)\b/ },
 
     // "Quyết rồi, không quay đầu, đừng ai khuyên", "không xin lời khuyên", "chỉ còn chọn ngày".
-    { category: 'intent', pattern: /\b(?:quyet (?:dinh )?(?:roi|xong)|da quyet(?: dinh)?|chot (?:roi|ha))(?: \S+){0,6} (?:khong (?:quay dau|quay lai|doi y|hoi han)|dung (?:ai )?(?:khuyen|can|ngan|can ngan|can)|khong can (?:ai )?(?:khuyen|loi khuyen|can)|khong (?:xin|hoi|can) (?:loi )?khuyen|(?:chi|gio chi) (?:con )?(?:chon|xem|doi) (?:ngay|gio|dip))\b/, needs: 'distress' },
+    { category: 'intent', pattern: /^(?!.*\b(?:futures|margin|spot|trade|trading|coin|san|nghi viec|chia tay|ly hon|hold|cat lo|cut loss|all in|nap|rut|mua|ban|hoc|thi|chuyen nha|xin viec)\b).*?\b(?:quyet (?:dinh )?(?:roi|xong)|da quyet(?: dinh)?|chot (?:roi|ha))(?: \S+){0,6} (?:khong (?:quay dau|quay lai|doi y|hoi han)|(?:khong|chang) (?:ai|gi) (?:can|ngan|chan|giu|can ngan)|dung (?:ai )?(?:khuyen|can|ngan|can ngan|can)|khong can (?:ai )?(?:khuyen|loi khuyen|can)|khong (?:xin|hoi|can) (?:loi )?khuyen|(?:chi|gio chi) (?:con )?(?:chon|xem|doi) (?:ngay|gio|dip))\b/, needs: 'distress' },
     {
       category: 'intent',
       pattern:
@@ -316,6 +316,21 @@ export const VI: Lexicon = {
     { category: 'harm-to-others', pattern: /\b(?:can xang|binh xang|chai xang|xang|axit|a xit|acid|dao|dao phay|ma tau|mac tau|sung|bua)(?: \S+){0,2} (?:o|trong|sau|duoi|tren) (?:ghe sau|ghe phu|cop xe|cop|xe|tui|balo|ba lo|gam xe|thung xe|yen xe)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\b(?:trong|o) (?:tui|tui quan|tui ao|balo|ba lo|cop xe|cop|xe|nguoi|tay|ao|ong tay ao)(?: \S+){0,3} (?:co |san |giau )?(?:con |cay |chai |can )?(?:dao|dao phay|dao gam|ma tau|mac tau|sung|xang|axit|bua|xa beng)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\b(?:ngoi|dung|doi|cho|rinh|nup|phuc)(?: \S+){0,3} (?:truoc|ngoai|gan|duoi) (?:cua |cong )?(?:cong ty|nha|van phong|cua hang|quan|toa nha|truong|chung cu)\b/, needs: 'pair' },
+    // ── Round four: families from the fourth batch ──
+    // "Tôi sẽ tự tử. Không phải nói đùa." / "tao sẽ tự tử thật đấy": suicide said with "no joke".
+    { category: 'active-ideation', pattern: new RegExp(`\\b${ME} (?:se|sap|dinh|muon|chac se|phai) tu tu (?:\\S+ ){0,2}(?:khong (?:phai )?(?:noi )?(?:dua|gion)|nghiem tuc|that day|that su day|that luon)\\b`) },
+        // A whole strip or bottle of sleeping pills swallowed.
+    { category: 'in-progress', pattern: /\b(?:uong|nuot|tong) (?:het|ca|sach|nguyen|toan bo) (?:\S+ ){0,2}(?:vi|lo|hop|chai|nam|tuyp) (?:thuoc )?(?:ngu|an than|tram cam|giam dau|paracetamol|panadol|seduxen|diazepam|mat ngu)\b/ },
+    { category: 'in-progress', pattern: /\b(?:mat|mi mat) (?:dip|sup|nang triu|rip)(?: lai)?\b|\bchac sap (?:roi|di roi|het roi)\b/, needs: 'pair' },
+    // The letter left behind is written: "thư để lại viết xong rồi", "viết xong thư cho mẹ rồi".
+    { category: 'preparation', pattern: /\b(?:thu|la thu|di thu|thu tay) de lai(?: \S+){0,3} (?:viet xong|xong roi|xong|viet roi|cho (?:me|bo|ba|vo|chong|con|em|gia dinh|moi nguoi))\b|\bviet (?:xong )?(?:thu|la thu) (?:de lai|cuoi|tu biet|gui lai)\b/ },
+    { category: 'preparation', pattern: /\b(?:thu|la thu) de lai\b|\b(?:trong|o|duoi) (?:ngan keo|goi|hop thu|tu)\b/, needs: 'pair' },
+    // "làm như đã tính, chỗ cây cầu gần nhà": the plan tied to a place.
+    { category: 'plan', pattern: /\b(?:lam|thuc hien|lam theo) (?:dung )?(?:nhu|dieu|viec|chuyen|cai|ke hoach) (?:(?:minh|t|toi|tao|em|anh) )?da (?:tinh|dinh|du dinh|len ke hoach|tinh san|tinh truoc|tinh tu truoc)(?: \S+){0,6} (?:cau|song|san thuong|noc nha|duong ray|ho(?! boi| so| chieu| khau)|bien|vuc|toa nha|chung cu)\b/ },
+    { category: 'plan', pattern: /\b(?:lam|thuc hien|lam theo) (?:dung )?(?:nhu|dieu|viec|chuyen|cai) (?:(?:minh|t|toi|tao|em|anh) )?da (?:tinh|dinh|du dinh|len ke hoach|tinh san|tinh truoc|tinh tu truoc)\b/, needs: 'pair' },
+    // "cầu Nhật Tân cao bao nhiêu mét nhỉ, ban đêm có ai gác không": height and who watches.
+    { category: 'method', pattern: /\b(?:cau|toa nha|chung cu|san thuong|tang thuong|thap)(?: \S+){0,3} cao (?:bao nhieu|may|bao)(?: \S+){0,8} (?:gac|canh|bao ve|camera|luoi|rao chan|lan can|de y|trong coi)\b/ },
+    { category: 'method', pattern: /\b(?:ban dem|dem|khuya|sang som)(?: \S+){0,2} co (?:ai|nguoi|bao ve) (?:gac|canh|trong|di tuan|de y)\b/, needs: 'pair' },
     { category: 'harm-to-others', pattern: /\b(?:muon|se|dinh|phai) giet\b(?! (?:thoi gian|het phe|phe))/ },
   ],
   distress: [
