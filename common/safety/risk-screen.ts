@@ -140,16 +140,37 @@ function guessLanguageFromScript(text: string, scripts: Set<Script>): ScreenLang
   return null;
 }
 
-function readTurnUncached(raw: string): TurnReading {
+/**
+ * The message as each lexicon that can read it sees it: normalised, every script's idioms cut,
+ * then the lexicon's own expansions, typo corrections and idioms.
+ */
+function lexiconTexts(raw: string): { normalised: string; scripts: Set<Script>; views: { prepared: PreparedLexicon; text: string }[] } {
   const plain = normaliseText(raw);
   const scripts = scriptsIn(plain);
   const normalised = withoutIdioms(plain, scripts);
+  const views = PREPARED.filter(({ lexicon }) => lexicon.scripts.some((script) => scripts.has(script))).map((prepared) => {
+    let text = prepared.corrector.correct(expand(normalised, prepared.lexicon.expansions));
+    for (const idiom of prepared.idioms) text = text.replace(idiom, ' ');
+    return { prepared, text };
+  });
+  return { normalised, scripts, views };
+}
+
+/** For tuning (scripts/safety-explain.ts): what each lexicon saw, and which of its rules fired. */
+export function explainMessage(raw: string): { lang: ScreenLanguage; text: string; fired: Lexicon['rules'][number][] }[] {
+  return lexiconTexts(raw).views.map(({ prepared, text }) => ({
+    lang: prepared.lexicon.lang,
+    text,
+    fired: prepared.lexicon.rules.filter((rule) => rule.pattern.test(text)),
+  }));
+}
+
+function readTurnUncached(raw: string): TurnReading {
+  const { normalised, scripts, views } = lexiconTexts(raw);
   const reading: TurnReading = { risks: [], ifDistress: [], ifRisk: [], distress: false, loss: false, reassured: false, language: null };
   let bestScore = 0;
-  for (const { lexicon, corrector, idioms, rules } of PREPARED) {
-    if (!lexicon.scripts.some((script) => scripts.has(script))) continue;
-    let text = corrector.correct(expand(normalised, lexicon.expansions));
-    for (const idiom of idioms) text = text.replace(idiom, ' ');
+  for (const { prepared, text } of views) {
+    const { lexicon, rules } = prepared;
     const prefixes = tokenPrefixes(text);
     let score = 0;
     let contextual = 0;
@@ -205,8 +226,9 @@ function readTurn(raw: string): TurnReading {
 }
 
 /**
- * The level for `message`, read with the person's recent messages (Thera's own replies are
- * never read: the crisis reply itself names suicide).
+ * The level for `message`, read with the person's recent messages. Thera's own replies are
+ * never read for risk (the crisis reply itself names suicide); only her last turn is checked
+ * for a question about risk that a short answer may be answering.
  */
 export function screenConversation(message: string, history: readonly ConversationTurn[] = []): RiskAssessment {
   const current = readTurn(message);
