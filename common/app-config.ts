@@ -15,7 +15,8 @@ export const brandSettingsSchema = z.object({
 });
 
 export const appConfigSchema = z.object({
-  supabaseUrl: z.string(),
+  /** The API origin, or null: the origin the page was loaded from (the default deployment). */
+  supabaseUrl: z.string().nullable(),
   supabaseAnonKey: z.string(),
   brand: brandSettingsSchema,
   voice: z.object({

@@ -18,8 +18,13 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
-  /** The public origin users reach us at; defaults to http://localhost:PORT. */
+  /**
+   * The public origin users reach the app at, for links in mail and redirects. Unset: the app
+   * works on whatever origin it is opened from (docs/decisions/0006-same-origin-by-default.md).
+   */
   SITE_URL: optionalUrl,
+  /** Where browsers reach the API when it is not the page's own origin (split deployments). */
+  API_URL: optionalUrl,
   /** Extra origins allowed to call the API from a browser (comma separated). */
   CORS_ORIGINS: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -68,13 +73,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const e = parsed.data;
   const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const apiUrl = e.API_URL ?? e.SITE_URL;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    /** Links in mail and the redirect fallback: SITE_URL, else this machine's own address. */
     siteUrl,
+    /**
+     * The API origin every browser is told to use, or null: the origin the page came from, so the
+     * app works on localhost, 127.0.0.1, a LAN address or behind a proxy alike.
+     */
+    pinnedApiOrigin: apiUrl ? new URL(apiUrl).origin : null,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,

@@ -1,7 +1,7 @@
 /**
  * `npm run dev`: Vite serves the app with hot reload on PORT (3000) and proxies the API to this
- * server, one port up. The browser talks to Vite's origin, so SITE_URL (the API origin the
- * browser is told, and the JWT issuer) is Vite's.
+ * server, one port up. The browser calls its own origin (Vite's), which needs no setting; SITE_URL
+ * points links in mail at Vite's origin too, instead of this server's port.
  */
 const vitePort = Number(process.env.PORT ?? 3000);
 process.env.PORT = String(vitePort + 1);

@@ -6,7 +6,8 @@ import { clientIp } from '../http/client-ip';
 import type { AuthRateLimits } from './rate-limits';
 import { issueRootRefreshToken } from './refresh-tokens';
 import { readJsonBody } from './request-body';
-import { authenticate, sessionResponse } from './sessions';
+import { authenticate, issuerFor, sessionResponse } from './sessions';
+import { requestOrigin } from '../http/request-origin';
 import { acceptedTotpStep, newTotpSecret, totpEnrolment } from './totp';
 
 const MAX_FACTORS = 10;
@@ -79,7 +80,7 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
       `insert into auth.mfa_factors (user_id, friendly_name, factor_type, secret) values ($1, $2, 'totp', $3) returning id`,
       [auth.userId, friendlyName, secret],
     );
-    const issuer = body.issuer ?? new URL(ctx.config.siteUrl).host;
+    const issuer = body.issuer ?? new URL(requestOrigin(c, ctx.config)).host;
     ctx.logger.info('mfa factor enrolled', { userId: auth.userId });
     return c.json({
       id: inserted.rows[0]!.id,
@@ -169,7 +170,7 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
     });
     if (!refreshToken) throw invalidCode();
     ctx.logger.info('mfa verification succeeded', { userId: auth.userId, sessionId: auth.sessionId });
-    return c.json(await sessionResponse(ctx, auth.userId, auth.sessionId, refreshToken));
+    return c.json(await sessionResponse(ctx, issuerFor(c, ctx), auth.userId, auth.sessionId, refreshToken));
   });
 
   app.delete('/factors/:id', async (c) => {

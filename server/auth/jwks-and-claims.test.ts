@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
 import { authRequest, recordingClient } from './auth-test-helpers';
 import { STRONG_PASSWORD, uniqueEmail } from '../test-support/test-users';
 import { verifyAccessToken } from './access-token';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
 
 describe.each(databaseKindsUnderTest())('signing keys and getClaims (%s)', (kind) => {
   let server: TestServer;
@@ -23,6 +24,18 @@ describe.each(databaseKindsUnderTest())('signing keys and getClaims (%s)', (kind
       expect(key).not.toHaveProperty('d');
     }
     expect(keys.map((key) => key.kid)).toContain(server.ctx.keys.kid);
+  });
+
+  it('serves the JWKS without an apikey, so third-party verifiers can check our tokens', async () => {
+    const bare = await fetch(`${server.url}/auth/v1/.well-known/jwks.json`);
+    expect(bare.status).toBe(200);
+
+    // jose's remote key set, as @supabase/server and most JWT middleware use it, sends no apikey.
+    const client = server.client();
+    const { data } = await client.auth.signUp({ email: uniqueEmail(), password: STRONG_PASSWORD });
+    const jwks = createRemoteJWKSet(new URL(`${server.url}/auth/v1/.well-known/jwks.json`));
+    const { payload } = await jwtVerify(data.session!.access_token, jwks, { algorithms: ['ES256'] });
+    expect(payload).toMatchObject({ sub: data.user!.id, role: 'authenticated' });
   });
 
   it('lets getClaims verify the access token locally with the JWKS, without calling /user', async () => {

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -6,6 +7,12 @@ import type { AccessTokenClaims } from './access-token';
 import { bearerToken, verifyAccessToken } from './access-token';
 import { issueRootRefreshToken } from './refresh-tokens';
 import { loadUser, userJson } from './user-object';
+import { requestOrigin } from '../http/request-origin';
+
+/** The `iss` of tokens issued to this request: the auth URL the client called. */
+export function issuerFor(c: Context, ctx: AppContext): string {
+  return `${requestOrigin(c, ctx.config)}/auth/v1`;
+}
 
 export type AuthenticationMethod = 'password' | 'otp' | 'totp';
 
@@ -25,8 +32,17 @@ export async function startSession(tx: Queryable, userId: string, method: Authen
   return { sessionId, refreshToken };
 }
 
-/** GoTrue's session object (§1.2): a fresh access token for the session's current aal and amr. */
-export async function sessionResponse(ctx: AppContext, userId: string, sessionId: string, refreshToken: string) {
+/**
+ * GoTrue's session object (§1.2): a fresh access token for the session's current aal and amr,
+ * issued by `issuer` (the auth URL the client used: requestOrigin() + '/auth/v1').
+ */
+export async function sessionResponse(
+  ctx: AppContext,
+  issuer: string,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+) {
   const user = await loadUser(ctx.db, userId);
   const session = await ctx.db.query<{ aal: 'aal1' | 'aal2' }>(`select aal from auth.sessions where id = $1`, [
     sessionId,
@@ -38,7 +54,8 @@ export async function sessionResponse(ctx: AppContext, userId: string, sessionId
        from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
     [sessionId],
   );
-  const claims: Omit<AccessTokenClaims, 'iss' | 'iat' | 'exp'> = {
+  const claims: Omit<AccessTokenClaims, 'iat' | 'exp'> = {
+    iss: issuer,
     sub: userId,
     aud: 'authenticated',
     role: 'authenticated',

@@ -10,8 +10,13 @@ export interface SigningKeys {
   kid: string;
   /** Public JWKs of every key that may have signed a live token (current and standby). */
   publicJwks: JWK[];
+  /** Signs with `claims.iss` when given (the origin the client used), else the default issuer. */
   sign(claims: JWTPayload, expiresInSeconds: number): Promise<string>;
-  /** Verifies signature, algorithm (ES256 only) and expiry; throws jose errors otherwise. */
+  /**
+   * Verifies signature, algorithm (ES256 only) and expiry; throws jose errors otherwise. The
+   * issuer is not checked: only this server holds the key, and one server answers on several
+   * origins (localhost and 127.0.0.1 alike), so a token stays valid whichever the client used.
+   */
   verify<T extends JWTPayload = JWTPayload>(token: string): Promise<T>;
 }
 
@@ -24,7 +29,7 @@ interface KeyRow {
   public_jwk: JWK;
 }
 
-export async function loadSigningKeys(db: Database, issuer: string): Promise<SigningKeys> {
+export async function loadSigningKeys(db: Database, defaultIssuer: string): Promise<SigningKeys> {
   let rows = await readKeys(db);
   if (!rows.some((row) => row.status === 'current')) {
     await createCurrentKey(db);
@@ -47,7 +52,7 @@ export async function loadSigningKeys(db: Database, issuer: string): Promise<Sig
     sign: (claims, expiresInSeconds) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: ALGORITHM, kid: current.kid, typ: 'JWT' })
-        .setIssuer(issuer)
+        .setIssuer(claims.iss ?? defaultIssuer)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
         .sign(privateKey),

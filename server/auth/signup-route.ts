@@ -9,8 +9,9 @@ import { issueConfirmationToken, sendConfirmationEmail } from './email-confirmat
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import { safeRedirect } from './redirects';
+import { requestOrigin } from '../http/request-origin';
 import { readJsonBody } from './request-body';
-import { sessionResponse, startSession } from './sessions';
+import { issuerFor, sessionResponse, startSession } from './sessions';
 import { loadUser, userJson } from './user-object';
 
 const signUpBody = z.looseObject({
@@ -31,7 +32,7 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
     const body = await readJsonBody(c, signUpBody);
     assertPasswordAcceptable(body.password);
     const confirmationRequired = ctx.config.auth.emailConfirmation;
-    const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
+    const redirectTo = safeRedirect(ctx.config, requestOrigin(c, ctx.config), c.req.query('redirect_to'));
     const passwordHash = await hashPassword(body.password);
     const localPart = body.email.split('@')[0] ?? body.email;
     const data = body.data ?? {};
@@ -88,7 +89,7 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
 
     if (outcome.kind === 'signed-in') {
       ctx.logger.info('sign-up succeeded', { userId: outcome.userId, confirmation: 'not required' });
-      return c.json(await sessionResponse(ctx, outcome.userId, outcome.sessionId, outcome.refreshToken));
+      return c.json(await sessionResponse(ctx, issuerFor(c, ctx), outcome.userId, outcome.sessionId, outcome.refreshToken));
     }
     if (outcome.kind === 'already-confirmed') {
       // GoTrue answers an obfuscated user with no identities, so sign-up cannot probe for accounts.

@@ -7,7 +7,7 @@ import { passwordMatches } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import { rotateRefreshToken } from './refresh-tokens';
 import { readJsonBody } from './request-body';
-import { sessionResponse, startSession } from './sessions';
+import { issuerFor, sessionResponse, startSession } from './sessions';
 
 const passwordGrantBody = z.looseObject({
   email: z.string({ error: 'Please enter your email address.' }).trim().toLowerCase().pipe(z.email()),
@@ -42,13 +42,13 @@ export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
       }
       const session = await ctx.db.transaction((tx) => startSession(tx, user.id, 'password'));
       ctx.logger.info('sign-in succeeded', { userId: user.id, sessionId: session.sessionId });
-      return c.json(await sessionResponse(ctx, user.id, session.sessionId, session.refreshToken));
+      return c.json(await sessionResponse(ctx, issuerFor(c, ctx), user.id, session.sessionId, session.refreshToken));
     }
     if (grantType === 'refresh_token') {
       await rateLimits.consume('tokenRefresh', clientIp(c, ctx.config.trustedProxyHops));
       const body = await readJsonBody(c, refreshGrantBody);
       const rotated = await rotateRefreshToken(ctx.db, body.refresh_token);
-      return c.json(await sessionResponse(ctx, rotated.userId, rotated.sessionId, rotated.refreshToken));
+      return c.json(await sessionResponse(ctx, issuerFor(c, ctx), rotated.userId, rotated.sessionId, rotated.refreshToken));
     }
     throw new AuthError(400, 'unsupported_grant_type', 'Unsupported grant type: use password or refresh_token');
   });

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import { CONFIRMATION_LIFETIME_SECONDS } from './email-confirmation';
 import { tokenDigest } from './refresh-tokens';
 import { safeRedirect } from './redirects';
-import { sessionResponse, startSession } from './sessions';
+import { requestOrigin } from '../http/request-origin';
+import { issuerFor, sessionResponse, startSession } from './sessions';
 
 /**
  * GET /verify?token=…&type=signup&redirect_to=…: the link in the confirmation email. Like GoTrue
@@ -12,7 +13,7 @@ import { sessionResponse, startSession } from './sessions';
  */
 export function createVerifyRoute(ctx: AppContext) {
   return new Hono().get('/verify', async (c) => {
-    const redirectTo = safeRedirect(ctx.config, c.req.query('redirect_to'));
+    const redirectTo = safeRedirect(ctx.config, requestOrigin(c, ctx.config), c.req.query('redirect_to'));
     const token = c.req.query('token');
     const type = c.req.query('type');
     const redirectWithError = () =>
@@ -49,7 +50,7 @@ export function createVerifyRoute(ctx: AppContext) {
       return redirectWithError();
     }
     ctx.logger.info('email confirmed', { userId: confirmed.userId });
-    const session = await sessionResponse(ctx, confirmed.userId, confirmed.sessionId, confirmed.refreshToken);
+    const session = await sessionResponse(ctx, issuerFor(c, ctx), confirmed.userId, confirmed.sessionId, confirmed.refreshToken);
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),

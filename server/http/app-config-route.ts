@@ -6,8 +6,9 @@ import type { AppContext } from '../context';
 export function createAppConfigRoute(ctx: AppContext) {
   const { config } = ctx;
   const body: AppConfig = {
-    // The browser reaches the API on whatever origin served the page.
-    supabaseUrl: config.siteUrl,
+    // Null unless SITE_URL/API_URL pin it: the browser then calls the origin that served the page,
+    // whatever host it was opened on (localhost, 127.0.0.1, a LAN address).
+    supabaseUrl: config.pinnedApiOrigin,
     supabaseAnonKey: ctx.anonKey,
     brand: config.brand,
     voice: config.voice,

@@ -9,10 +9,11 @@ import type { TokenVerifier } from './verified-tokens';
  * Exempt, because no client sends headers there:
  * - CORS preflights (OPTIONS): browsers never attach custom headers to them;
  * - GET /auth/v1/verify: the email-confirmation link, opened in a browser;
- * - GET /auth/v1/health: probes from load balancers.
- * JWKS stays behind the key: supabase-js sends it on that request like on every other.
+ * - GET /auth/v1/health: probes from load balancers;
+ * - GET /auth/v1/.well-known/jwks.json: public keys by definition, and third-party verifiers
+ *   (jose's createRemoteJWKSet, @supabase/server) fetch it without one, as hosted Supabase allows.
  */
-const EXEMPT_GET_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health']);
+const EXEMPT_GET_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health', '/auth/v1/.well-known/jwks.json']);
 
 export function requireApiKey(tokens: TokenVerifier): MiddlewareHandler {
   return async (c, next) => {

@@ -4,23 +4,30 @@ import type { AppConfig } from '@common/app-config';
  * The browser's one configuration source: GET /app-config.json, fetched once before the app
  * renders, so one build serves any deployment (brand links, anon key, voice keys, flags).
  */
-let loaded: AppConfig | undefined;
+/** The settings with the API origin resolved: the server's pin, else this page's own origin. */
+export type BrowserConfig = AppConfig & { supabaseUrl: string };
 
-export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<AppConfig> {
+let loaded: BrowserConfig | undefined;
+
+export async function loadAppConfig(fetchImpl: typeof fetch = fetch): Promise<BrowserConfig> {
   const response = await fetchImpl('/app-config.json', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Could not load app settings (HTTP ${response.status})`);
-  loaded = checkAppConfig(await response.json());
+  loaded = withApiOrigin(checkAppConfig(await response.json()));
   return loaded;
 }
 
-export function getAppConfig(): AppConfig {
+export function getAppConfig(): BrowserConfig {
   if (!loaded) throw new Error('App settings are not loaded yet');
   return loaded;
 }
 
 /** For tests: install settings without a server. */
 export function setAppConfigForTests(config: AppConfig) {
-  loaded = config;
+  loaded = withApiOrigin(config);
+}
+
+function withApiOrigin(config: AppConfig): BrowserConfig {
+  return { ...config, supabaseUrl: config.supabaseUrl ?? window.location.origin };
 }
 
 /**
@@ -34,7 +41,7 @@ function checkAppConfig(value: unknown): AppConfig {
   const ok =
     typeof config === 'object' &&
     config !== null &&
-    typeof config.supabaseUrl === 'string' &&
+    (typeof config.supabaseUrl === 'string' || config.supabaseUrl === null) &&
     typeof config.supabaseAnonKey === 'string' &&
     typeof config.brand === 'object' &&
     typeof config.voice === 'object' &&
