@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
+import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
 import { createMailer } from '../mail/create-mailer';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse } from './auth-errors';
 import { createFactorsRoutes } from './factors-routes';
@@ -47,6 +49,18 @@ export function createAuthApp(ctx: AppContext) {
   app.notFound((c) => authErrorResponse(c, new AuthError(404, 'not_found', 'This auth endpoint does not exist.')));
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
+    if (clientHungUp(c)) return answerClientHangUp(c, ctx.logger);
+    // Like REST and functions: 503 with Retry-After while the database is unreachable, which
+    // supabase-js reports as retryable; the pool reconnects by itself once it is back.
+    if (isDatabaseUnavailable(error)) {
+      ctx.logger.warn('database unavailable', { surface: 'auth', path: c.req.path, error: error.message });
+      return authErrorResponse(
+        c,
+        new AuthError(503, 'service_unavailable', 'The service is briefly unavailable. Please try again in a moment.', {}, {
+          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+        }),
+      );
+    }
     ctx.logger.error('auth request failed', { path: c.req.path, method: c.req.method, error: error.message });
     return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Something went wrong on our side. Please try again.'));
   });

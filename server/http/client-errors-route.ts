@@ -5,6 +5,7 @@ import { createRateLimiter } from './rate-limiter';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { clientIp } from './client-ip';
+import { answerClientHangUp, clientHungUp } from './client-hang-up';
 
 /**
  * POST /client-errors: the browser reports fatal voice-call errors here (spec section 7: "error
@@ -47,6 +48,7 @@ export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: 
       try {
         body = await c.req.json();
       } catch {
+        if (clientHungUp(c)) return answerClientHangUp(c, ctx.logger);
         return c.json({ error: 'Please send the error report as JSON: { kind, message }.' }, 400);
       }
       const parsed = clientErrorSchema.safeParse(body);

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
+import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createContext } from '../bootstrap';
@@ -12,7 +14,7 @@ import { openPostgres } from '../db/postgres';
 import { createLogger } from '../logger';
 import { databaseKindsUnderTest, openTestDatabase, withDatabaseName } from '../test-support/test-database';
 import type { TestServer } from '../test-support/test-server';
-import { createTestUser, type TestUser } from '../test-support/test-users';
+import { createTestUser, STRONG_PASSWORD, uniqueEmail, type TestUser } from '../test-support/test-users';
 import { freePort } from '../test-support/free-port';
 
 /**
@@ -131,6 +133,35 @@ describe.each(postgresOnly)('while %s is unreachable', () => {
     expect(back.status).toBe(200);
     expect(await back.json()).toHaveLength(6);
     expect((await get('/rest/v1/user_points?select=*', ann.accessToken)).status).toBe(200);
+  });
+
+  it('answers auth 503 with Retry-After in GoTrue\'s shape (supabase-js: retryable), then recovers', async () => {
+    const supabase = createClient(handle.url, handle.ctx.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const email = uniqueEmail('outage');
+
+    await link.down();
+    const signUp = await fetch(`${handle.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: handle.ctx.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: STRONG_PASSWORD }),
+    });
+    expect(signUp.status).toBe(503);
+    expect(signUp.headers.get('retry-after')).toBe('2');
+    expect(await signUp.json()).toMatchObject({ code: 'service_unavailable', msg: expect.stringMatching(/try again/i) });
+
+    const signIn = await supabase.auth.signInWithPassword({ email: ann.email, password: STRONG_PASSWORD });
+    expect(signIn.error).toMatchObject({ name: 'AuthRetryableFetchError', status: 503 });
+    const user = await supabase.auth.getUser(ann.accessToken);
+    expect(user.error).toMatchObject({ name: 'AuthRetryableFetchError', status: 503 });
+
+    await link.up();
+    const back = await supabase.auth.signUp({ email, password: STRONG_PASSWORD });
+    expect(back.error).toBeNull();
+    expect(back.data.session?.user.email).toBe(email);
+    expect((await supabase.auth.getUser(ann.accessToken)).data.user?.id).toBe(ann.id);
   });
 
   it('survives PostgreSQL terminating every connection of the database', async () => {

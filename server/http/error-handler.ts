@@ -3,15 +3,18 @@ import { HTTPException } from 'hono/http-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import type { Logger } from '../logger';
 import { surfaceErrorBody, surfaceOf } from './api-surfaces';
+import { answerClientHangUp, clientHungUp } from './client-hang-up';
 
 /**
- * The app's last line: what no route answered itself. Malformed JSON from `c.req.json()` is the
- * client's mistake (400); an unreachable database is 503 with Retry-After (pg's pool reconnects
- * on the next request, so nothing needs a restart); anything else is our fault (500, logged
- * without request content).
+ * The app's last line: what no route answered itself. A client that hung up mid-body is logged
+ * as such (its ECONNRESET would otherwise pass for a database outage). Malformed JSON from
+ * `c.req.json()` is the client's mistake (400); an unreachable database is 503 with Retry-After
+ * (pg's pool reconnects on the next request, so nothing needs a restart); anything else is our
+ * fault (500, logged without request content).
  */
 export function handleAppError(logger: Logger) {
   return (error: Error, c: Context) => {
+    if (clientHungUp(c)) return answerClientHangUp(c, logger);
     const surface = surfaceOf(c.req.path);
     if (error instanceof HTTPException) {
       const response = error.getResponse();

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
+import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import { buildSelect, type SqlStatement } from './build-sql';
 import { findExposedTable } from './exposed-tables';
@@ -112,6 +113,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
   }
 
   function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {
+    if (clientHungUp(c)) return answerClientHangUp(c, ctx.logger);
     if (isDatabaseUnavailable(error)) {
       ctx.logger.warn('database unavailable', { surface: 'rest', error: (error as Error).message });
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
