@@ -52,3 +52,11 @@ export function parseUpdateBody(text: string): Record<string, JsonValue> {
   if (!parsed.success) throw invalidJson('Send a JSON object of the columns to change');
   return parsed.data as Record<string, JsonValue>;
 }
+
+/** POST /rpc/<fn>: one JSON object of named arguments; an empty body means no arguments. */
+export function parseRpcBody(text: string): Record<string, JsonValue> {
+  if (text.trim() === '') return {};
+  const parsed = jsonObject.safeParse(parseJson(text));
+  if (!parsed.success) throw invalidJson('Send a JSON object of named arguments');
+  return parsed.data as Record<string, JsonValue>;
+}

@@ -11,6 +11,7 @@ import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
 import { enterRequestRole } from './request-transaction';
 import { fromDatabaseError, restError } from './rest-errors';
+import { createRpcApp } from './rpc-app';
 import { deleteStatement, insertStatement, updateStatement } from './write-statements';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,6 +35,8 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
     await next();
     c.header('Cache-Control', 'no-store');
   });
+
+  app.route('/rpc', createRpcApp(ctx, tokens));
 
   app.on(['GET', 'POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
     let identity: RequestIdentity | undefined;
