@@ -40,6 +40,11 @@ export interface ParsedQuery {
 const MAX_IN_VALUES = 500;
 const MAX_FILTERS = 50;
 const MAX_SELECT_ITEMS = 50;
+/**
+ * Each selected key costs json_build_object two arguments, and Postgres functions take at most
+ * 100 (FUNC_MAX_ARGS): past 50 keys the query would fail as a 500 instead of answering 400.
+ */
+const MAX_SELECT_KEYS = 50;
 
 const nonNegativeInteger = z
   .string()
@@ -84,7 +89,7 @@ function parseSelect(table: ExposedTable, raw: string | undefined): SelectItem[]
   }
   const items = raw.split(',');
   if (items.length > MAX_SELECT_ITEMS) throw parseError(`select may name at most ${MAX_SELECT_ITEMS} columns`);
-  return items.flatMap((item): SelectItem[] => {
+  const selected = items.flatMap((item): SelectItem[] => {
     const trimmed = item.trim();
     if (trimmed === '*') return allColumns;
     if (trimmed.includes('::')) throw parseError('Casts in select are not supported by this server');
@@ -96,6 +101,24 @@ function parseSelect(table: ExposedTable, raw: string | undefined): SelectItem[]
     if (!identifierSchema.safeParse(key).success) throw parseError(`"${key.slice(0, 64)}" is not a valid alias`);
     return [{ key, column }];
   });
+  return withinKeyLimit(withoutRepeatedKeys(selected));
+}
+
+/** `*,*` or `id,id` name a key twice; the JSON object can hold it once, so the first one stays. */
+function withoutRepeatedKeys(selected: SelectItem[]): SelectItem[] {
+  const seen = new Set<string>();
+  return selected.filter((item) => {
+    if (seen.has(item.key)) return false;
+    seen.add(item.key);
+    return true;
+  });
+}
+
+function withinKeyLimit(selected: SelectItem[]): SelectItem[] {
+  if (selected.length > MAX_SELECT_KEYS) {
+    throw parseError(`select may return at most ${MAX_SELECT_KEYS} distinct keys (this one returns ${selected.length})`);
+  }
+  return selected;
 }
 
 function parseOrder(table: ExposedTable, raw: string | undefined): OrderTerm[] {
