@@ -20,7 +20,15 @@ export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}
   const app = new Hono();
   // One cache of verified tokens for the gateway, REST and functions (same token, verified once).
   const tokens = createTokenVerifier(ctx.keys);
-  app.use('*', securityHeaders({ https: ctx.config.siteUrl.startsWith('https://') }));
+  app.use(
+    '*',
+    securityHeaders({
+      https: ctx.config.siteUrl.startsWith('https://'),
+      // The CSP admits Vapi's and Daily's origins only when voice goes through Vapi.
+      voiceProvider: ctx.config.voice.vapiPublicKey !== null,
+      apiOrigin: ctx.config.pinnedApiOrigin,
+    }),
+  );
   // Order matters: CORS answers preflights before the API key check, and the key is checked
   // before a body is read.
   for (const prefix of Object.values(API_PREFIXES)) {

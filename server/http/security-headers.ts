@@ -1,24 +1,40 @@
 import type { MiddlewareHandler } from 'hono';
+import { VOICE_CONNECT_SOURCES, VOICE_SCRIPT_SOURCES } from '@common/voice-provider-origins';
+
+export interface ContentSecurityOptions {
+  /** A Vapi public key is configured: Vapi's and Daily's origins are admitted, and only then. */
+  voiceProvider: boolean;
+  /** The API origin browsers are told to call when it is not the page's own (split deployments). */
+  apiOrigin: string | null;
+}
 
 /**
- * SECURITY.md's headers on every response. The CSP allows no inline script; media and
- * connections may reach https origins (intro video, Vapi, Sentry, an LLM is server-side only).
+ * SECURITY.md's CSP: no inline script and never 'unsafe-eval'. Browsers connect only to us (and
+ * a pinned API origin); a configured Vapi key adds the voice provider's sources and nothing else.
+ * Images and media may come from https origins (brand images, the intro video).
  */
-export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "media-src 'self' https: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self' https: wss:",
-    "worker-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+export function contentSecurityPolicy(options: ContentSecurityOptions): string {
+  const voice = options.voiceProvider;
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(voice ? VOICE_SCRIPT_SOURCES : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['media-src', ["'self'", 'https:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : []), ...(voice ? VOICE_CONNECT_SOURCES : [])]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** SECURITY.md's headers on every response. */
+export function securityHeaders(options: { https: boolean } & ContentSecurityOptions): MiddlewareHandler {
+  const csp = contentSecurityPolicy(options);
   return async (c, next) => {
     await next();
     c.header('Content-Security-Policy', csp);

@@ -8,7 +8,11 @@ class FakeVapi implements VapiLike {
   listeners = new Map<string, Array<(...args: never[]) => void>>();
   started: unknown[] = [];
   stopped = 0;
-  constructor(private readonly startResult: unknown = { id: 'call-1' }) {}
+  constructor(
+    private readonly startResult: unknown = { id: 'call-1' },
+    /** What the SDK emits on 'error' while start() runs (Vapi emits before it resolves). */
+    private readonly errorsWhileStarting: unknown[] = [],
+  ) {}
   on(event: string, listener: (...args: never[]) => void) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
@@ -19,6 +23,7 @@ class FakeVapi implements VapiLike {
   }
   async start(assistant: unknown) {
     this.started.push(assistant);
+    for (const error of this.errorsWhileStarting) this.fire('error', error);
     return this.startResult;
   }
   async stop() {
@@ -29,9 +34,9 @@ class FakeVapi implements VapiLike {
   }
 }
 
-function setup(options: { assistantId: string | null; startResult?: unknown }) {
+function setup(options: { assistantId: string | null; startResult?: unknown; errorsWhileStarting?: unknown[] }) {
   const events: VoiceEngineEvent[] = [];
-  const fake = new FakeVapi(options.startResult);
+  const fake = new FakeVapi(options.startResult, options.errorsWhileStarting);
   const createVapi = vi.fn(async () => fake);
   const engine = createVapiEngine({
     emit: (event) => events.push(event),
@@ -86,6 +91,20 @@ describe('Vapi engine', () => {
   it('rejects the start when the SDK gives no call (it has emitted the error itself)', async () => {
     const { engine } = setup({ assistantId: 'asst-123', startResult: null });
     await expect(engine.start()).rejects.toThrow('did not start');
+  });
+
+  it("a failed start rejects with what the SDK said, and sends no 'error' event (spec: 'Connection Failed')", async () => {
+    const refused = { type: 'start-method-error', error: { message: 'Invalid Key' } };
+    const { engine, events } = setup({ assistantId: 'asst-123', startResult: null, errorsWhileStarting: [refused] });
+    await expect(engine.start()).rejects.toThrow('Invalid Key');
+    expect(events).toEqual([]);
+  });
+
+  it('an error the SDK carried on past while starting is passed on once the call has started', async () => {
+    const noisy = { type: 'audio-processing-setup-error' };
+    const { engine, events } = setup({ assistantId: 'asst-123', errorsWhileStarting: [noisy] });
+    await engine.start();
+    expect(events).toEqual([{ type: 'error', error: noisy }]);
   });
 
   it('stop hangs up the SDK', async () => {

@@ -1,4 +1,6 @@
 import type { CreateAssistantDTO } from '@vapi-ai/web/dist/api';
+import { VAPI_API_ORIGIN } from '@common/voice-provider-origins';
+import { describeError } from '../session/voice-session';
 import type { VoiceScript } from '../scripts/voice-script';
 import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
 import { loadVapiConstructor, type VapiConstructor } from './load-vapi';
@@ -22,7 +24,10 @@ export interface VapiEngineOptions {
 
 async function createRealVapi(publicKey: string): Promise<VapiLike> {
   const Vapi: VapiConstructor = await loadVapiConstructor();
-  return new Vapi(publicKey) as unknown as VapiLike;
+  // avoidEval: Daily loads its call bundle as a <script> from its CDN (admitted by our CSP's
+  // script-src when a key is set) instead of fetching it and running it through Function(),
+  // which a CSP without 'unsafe-eval' refuses (docs/decisions/0007-vapi-under-strict-csp.md).
+  return new Vapi(publicKey, VAPI_API_ORIGIN, { avoidEval: true }) as unknown as VapiLike;
 }
 
 /** Our own prompt as a Vapi assistant object, for `start(assistant)` when no id is configured. */
@@ -43,6 +48,8 @@ export function createVapiEngine(options: VapiEngineOptions): VoiceEngine {
   const { emit } = options;
   let vapi: VapiLike | null = null;
   let stopped = false;
+  /** While start() runs, errors are held: a failed start is 'Connection Failed', not 'Voice Error'. */
+  let heldErrors: unknown[] | null = null;
 
   return {
     kind: 'vapi',
@@ -57,10 +64,25 @@ export function createVapiEngine(options: VapiEngineOptions): VoiceEngine {
       instance.on('speech-end', () => emit({ type: 'speech-end' }));
       instance.on('volume-level', (volume: number) => emit({ type: 'volume-level', volume }));
       instance.on('message', (message: never) => emit({ type: 'message', message }));
-      instance.on('error', (error: unknown) => emit({ type: 'error', error }));
-      const call = await instance.start(options.assistantId ?? inlineAssistant(options.script));
-      // On a failed start the SDK has already emitted 'error' and cleaned up (spec section 8).
-      if (!call) throw new Error('The voice provider did not start the call');
+      instance.on('error', (error: unknown) => {
+        if (heldErrors) heldErrors.push(error);
+        else emit({ type: 'error', error });
+      });
+      heldErrors = [];
+      let call: unknown;
+      try {
+        call = await instance.start(options.assistantId ?? inlineAssistant(options.script));
+      } catch (error) {
+        heldErrors = null;
+        throw error;
+      }
+      const held = heldErrors;
+      heldErrors = null;
+      // On a failed start the SDK has emitted 'error' and cleaned up (spec section 8): the session
+      // says 'Connection Failed' and reports what the SDK said first.
+      if (!call) throw new Error(held.length > 0 ? describeError(held[0]) : 'The voice provider did not start the call');
+      // Errors the SDK carried on past while starting end the call, as any later error does.
+      for (const error of held) emit({ type: 'error', error });
     },
     stop() {
       stopped = true;
