@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
+import { allowedMethods } from '../http/route-methods';
+import { API_PREFIXES } from '../http/api-surfaces';
 import { createMailer } from '../mail/create-mailer';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse } from './auth-errors';
 import { createFactorsRoutes } from './factors-routes';
@@ -11,6 +13,7 @@ import { createMetaRoutes } from './meta-routes';
 import { createAuthRateLimits } from './rate-limits';
 import { createSignUpRoute } from './signup-route';
 import { createTokenRoute } from './token-route';
+import { createUnofferedRoutes } from './unoffered-features';
 import { createUserRoute } from './user-route';
 import { createVerifyRoute } from './verify-route';
 
@@ -45,8 +48,23 @@ export function createAuthApp(ctx: AppContext) {
   app.route('/', createLogoutRoute(ctx));
   app.route('/', createUserRoute(ctx));
   app.route('/', createFactorsRoutes(ctx, rateLimits));
+  app.route('/', createUnofferedRoutes());
 
-  app.notFound((c) => authErrorResponse(c, new AuthError(404, 'not_found', 'This auth endpoint does not exist.')));
+  // Mounted under /auth/v1, a sub-app's notFound never runs: without this catch-all, an unknown
+  // GET fell through to the web app's index.html, which supabase-js reads as a network failure.
+  app.all('*', (c) => {
+    const path = c.req.path.startsWith(API_PREFIXES.auth) ? c.req.path.slice(API_PREFIXES.auth.length) : c.req.path;
+    const allowed = allowedMethods(app.routes, path || '/');
+    if (allowed.length === 0) {
+      return authErrorResponse(c, new AuthError(404, 'not_found', 'This auth endpoint does not exist.'));
+    }
+    return authErrorResponse(
+      c,
+      new AuthError(405, 'method_not_allowed', `${c.req.method} is not allowed here. Use ${allowed.join(', ')}.`, {}, {
+        Allow: allowed.join(', '),
+      }),
+    );
+  });
   app.onError((error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
     if (clientHungUp(c)) return answerClientHangUp(c, ctx.logger);

@@ -14,7 +14,7 @@ const MAX_FACTORS = 10;
 const CHALLENGE_LIFETIME_SECONDS = 300;
 
 const enrolBody = z.looseObject({
-  factor_type: z.enum(['totp', 'phone'], { error: 'factor_type must be totp' }),
+  factor_type: z.enum(['totp', 'phone', 'webauthn'], { error: 'factor_type must be totp' }),
   friendly_name: z.string().trim().max(120).optional(),
   issuer: z.string().trim().min(1).max(120).optional(),
 });
@@ -56,6 +56,9 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
     const body = await readJsonBody(c, enrolBody);
     if (body.factor_type === 'phone') {
       throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    }
+    if (body.factor_type === 'webauthn') {
+      throw new AuthError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     }
     const factors = await ctx.db.query<{ friendly_name: string | null; status: string }>(
       `select friendly_name, status from auth.mfa_factors where user_id = $1`,

@@ -13,6 +13,7 @@ import { requestOrigin } from '../http/request-origin';
 import { readJsonBody } from './request-body';
 import { issuerFor, sessionResponse, startSession } from './sessions';
 import { loadUser, userJson } from './user-object';
+import { providerProbe, refuseUnofferedSignUp } from './unoffered-features';
 
 const signUpBody = z.looseObject({
   email: z.string({ error: 'Please enter your email address.' }).trim().toLowerCase().pipe(z.email()),
@@ -29,6 +30,7 @@ interface SignUpDeps {
 export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
   return new Hono().post('/signup', async (c) => {
     await deps.rateLimits.consume('signInSignUp', clientIp(c, ctx.config.trustedProxyHops));
+    refuseUnofferedSignUp(await readJsonBody(c, providerProbe));
     const body = await readJsonBody(c, signUpBody);
     assertPasswordAcceptable(body.password);
     const confirmationRequired = ctx.config.auth.emailConfirmation;

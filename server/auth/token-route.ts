@@ -8,6 +8,7 @@ import type { AuthRateLimits } from './rate-limits';
 import { rotateRefreshToken } from './refresh-tokens';
 import { readJsonBody } from './request-body';
 import { issuerFor, sessionResponse, startSession } from './sessions';
+import { providerProbe, refuseUnofferedGrant, refuseUnofferedPasswordSignIn } from './unoffered-features';
 
 const passwordGrantBody = z.looseObject({
   email: z.string({ error: 'Please enter your email address.' }).trim().toLowerCase().pipe(z.email()),
@@ -26,6 +27,7 @@ export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
       await rateLimits.consume('signInSignUp', clientIp(c, ctx.config.trustedProxyHops));
+      refuseUnofferedPasswordSignIn(await readJsonBody(c, providerProbe));
       const body = await readJsonBody(c, passwordGrantBody);
       const found = await ctx.db.query<{ id: string; encrypted_password: string; confirmed: boolean }>(
         `select id, encrypted_password, email_confirmed_at is not null as confirmed from auth.users where email = $1`,
@@ -50,6 +52,6 @@ export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
       const rotated = await rotateRefreshToken(ctx.db, body.refresh_token);
       return c.json(await sessionResponse(ctx, issuerFor(c, ctx), rotated.userId, rotated.sessionId, rotated.refreshToken));
     }
-    throw new AuthError(400, 'unsupported_grant_type', 'Unsupported grant type: use password or refresh_token');
+    refuseUnofferedGrant(grantType);
   });
 }
