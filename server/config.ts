@@ -18,6 +18,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  /** PGlite: how long one client's statement may hold the database while another waits (0: off). */
+  PGLITE_SLICE_MS: z.coerce.number().int().min(0).max(60_000).default(50),
   /**
    * The public origin users reach the app at, for links in mail and redirects. Unset: the app
    * works on whatever origin it is opened from (docs/decisions/0006-same-origin-by-default.md).
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    pgliteSliceMs: e.PGLITE_SLICE_MS,
     /** Links in mail and the redirect fallback: SITE_URL, else this machine's own address. */
     siteUrl,
     /**

@@ -11,7 +11,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSliceMs: config.pgliteSliceMs });
 const ctx = await createContext(config, db, logger);
 const app = createApp(ctx);
 const inFlight = createInFlightRequests();

@@ -28,3 +28,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before retrying while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * PGlite cancelled a client's statement because it held the one connection past its slice while
+ * another client waited. The database is fine and the same request may succeed in a moment.
+ */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('canceling statement: the database is busy with other requests');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/** Seconds a client should wait before retrying a statement cancelled by DatabaseBusyError. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 1;

@@ -16,10 +16,22 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** Work done for one client (a REST request), as opposed to the server's own. */
+export interface ClientWork {
+  /** Who it is for: a user id, or an IP address for anonymous requests. PGlite takes turns between owners. */
+  owner: string;
+  /** Any one statement that runs longer is cancelled with 57014, on both engines. */
+  statementTimeoutMs: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction; rolls back if it throws. Never await outside calls inside. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction; rolls back if it throws. Never await outside calls inside.
+   * With `client`, its statements are limited in time, and on PGlite a statement that outlasts its
+   * slice while another owner waits is cancelled with DatabaseBusyError (0008-fair-embedded-database.md).
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>, client?: ClientWork): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +40,8 @@ export interface Database extends Queryable {
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** PGlite: how long a client's statement may hold the database while others wait (0: no limit). */
+  pgliteSliceMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,5 +50,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite({ dataDir: options.dataDir });
+  return openPglite({ dataDir: options.dataDir, sliceMs: options.pgliteSliceMs });
 }

@@ -1,46 +1,139 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
-import type { Database, Queryable, QueryResult, Transaction } from './database';
+import { Worker } from 'node:worker_threads';
+import type { ClientWork, Database, QueryResult, Transaction } from './database';
+import { createFairTurns, SERVER_OWNER } from './fair-turns';
+import { attachInterrupter, prepareInterrupts } from './pglite-interrupt';
+import { createStatementWatch } from './statement-watch';
 
 interface PgliteOptions {
   /** A folder to keep the data in, or undefined for an in-memory database. */
   dataDir?: string;
   /** A tarball made by `dumpDataDir()`: opens a copy of a migrated database in ~0.4 s. */
-  loadDataDir?: Blob | File;
+  loadDataDir?: Blob;
+  /** How long a client's statement may hold the database while another owner waits (0: as long as it likes). */
+  sliceMs?: number;
 }
 
-function wrap(queryable: Pick<PGlite, 'query'>): Queryable {
-  return {
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await queryable.query<Row>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-  };
+/** Long enough for any request of the app's own (a few ms), short enough that others barely notice (PGLITE_SLICE_MS). */
+export const DEFAULT_PGLITE_SLICE_MS = 50;
+
+type Operation = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+type Reply = { id: number; result?: unknown; error?: Record<string, string> };
+
+/** The worker thread went away: every waiting and later statement fails as on a lost connection. */
+function connectionLost(reason: string) {
+  return Object.assign(new Error(`Connection closed: the embedded database stopped (${reason})`), { code: '08006' });
 }
 
-function wrapTransaction(tx: PgliteTransaction): Transaction {
-  return {
-    ...wrap(tx),
-    exec: async (sql) => {
-      await tx.exec(sql);
-    },
-  };
-}
-
-export async function openPglite(options: PgliteOptions): Promise<Database & { raw: PGlite }> {
+/**
+ * PGlite on its own thread (pglite-worker.js), so a long statement never blocks the server and can
+ * be cancelled. One connection serves everything: owners take fair turns (fair-turns.ts), and a
+ * client's statement is cancelled past its time limit, or past its slice while others wait.
+ */
+export async function openPglite(options: PgliteOptions): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir, { loadDataDir: options.loadDataDir });
-  const base = wrap(pglite);
+  const loadDataDir = options.loadDataDir ? await options.loadDataDir.arrayBuffer() : undefined;
+  await prepareInterrupts();
+  // Resolved from the source tree (build/build-server.ts keeps import.meta.url pointing there).
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+    workerData: { dataDir: options.dataDir, loadDataDir },
+    transferList: loadDataDir ? [loadDataDir] : [],
+  });
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  let stopped: Error | undefined;
+  let nextId = 0;
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+  });
+  worker.on('message', (reply: Reply) => {
+    const waiter = pending.get(reply.id);
+    if (!waiter) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.error) waiter.reject(Object.assign(new Error(reply.error.message), reply.error));
+    else waiter.resolve(reply.result);
+  });
+  const stop = (reason: string) => {
+    stopped ??= connectionLost(reason);
+    for (const waiter of pending.values()) waiter.reject(stopped);
+    pending.clear();
+  };
+  worker.on('error', (error) => stop(error.message));
+  worker.on('exit', (code) => stop(`exit code ${code}`));
+  // Idle, the thread must not keep the process alive; while a statement runs, it must.
+  worker.unref();
+
+  function send(operation: Operation, id = ++nextId): Promise<unknown> {
+    if (stopped) return Promise.reject(stopped);
+    worker.ref();
+    worker.postMessage({ id, ...operation });
+    return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+  }
+
+  const turns = createFairTurns();
+  const watch = createStatementWatch({ interrupter: await attachInterrupter(worker), turns, sliceMs: options.sliceMs ?? DEFAULT_PGLITE_SLICE_MS });
+
+  async function statement(operation: Operation, client: ClientWork | undefined) {
+    if (!client) return send(operation);
+    const id = ++nextId;
+    const watched = watch.start(id, client.statementTimeoutMs);
+    try {
+      return await send(operation, id);
+    } catch (error) {
+      throw watched.explain(error);
+    } finally {
+      watched.end();
+    }
+  }
+
+  function transactionFacade(client: ClientWork | undefined): Transaction {
+    return {
+      async query<Row>(sql: string, params: unknown[] = []) {
+        return (await statement({ op: 'query', sql, params }, client)) as QueryResult<Row>;
+      },
+      async exec(sql: string) {
+        await statement({ op: 'exec', sql }, client);
+      },
+    };
+  }
+
+  async function inTurn<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const endTurn = await turns.take(owner);
+    try {
+      return await work();
+    } finally {
+      endTurn();
+    }
+  }
+
+  const server = transactionFacade(undefined);
   return {
     kind: 'pglite',
-    raw: pglite,
-    query: base.query,
-    // PGlite has one connection: a transaction holds it, and other queries wait (TOOLCHAIN.md snag 4).
-    transaction: (work) => pglite.transaction((tx) => work(wrapTransaction(tx))),
-    exec: async (sql) => {
-      await pglite.exec(sql);
-    },
-    close: () => pglite.close(),
+    query: (sql, params) => inTurn(SERVER_OWNER, () => server.query(sql, params)),
+    exec: (sql) => inTurn(SERVER_OWNER, () => server.exec(sql)),
+    transaction: (work, client) =>
+      inTurn(client?.owner ?? SERVER_OWNER, async () => {
+        await send({ op: 'exec', sql: 'begin' });
+        try {
+          const result = await work(transactionFacade(client));
+          await send({ op: 'exec', sql: 'commit' });
+          return result;
+        } catch (error) {
+          // After a lost connection there is nothing to roll back; the original error says why.
+          await send({ op: 'exec', sql: 'rollback' }).catch(() => {});
+          throw error;
+        }
+      }),
+    dumpDataDir: () => inTurn(SERVER_OWNER, async () => new Blob([(await send({ op: 'dump' })) as ArrayBuffer])),
+    close: () =>
+      inTurn(SERVER_OWNER, async () => {
+        if (stopped) return;
+        // PGlite's close() flushes to disk; only then does the thread go.
+        await send({ op: 'close' });
+        worker.ref();
+        await worker.terminate();
+      }),
   };
 }

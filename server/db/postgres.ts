@@ -22,7 +22,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     query,
-    async transaction(work) {
+    async transaction(work, clientWork) {
       const client = await pool.connect();
       // A connection that failed mid-transaction is destroyed, never handed to the next request.
       let broken: Error | undefined;
@@ -34,7 +34,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       };
       client.on('error', onConnectionLost);
       try {
-        await client.query('begin');
+        // PostgreSQL enforces the time limit itself; set in the same round trip as begin.
+        await client.query(clientWork ? `begin; set local statement_timeout = ${Math.trunc(clientWork.statementTimeoutMs)}` : 'begin');
         const result = await work({
           async query<Row>(sql: string, params: unknown[] = []) {
             const r = await client.query(sql, params);

@@ -9,7 +9,7 @@ import { parseQuery } from './parse-query';
 import { parsePrefer } from './prefer-header';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
-import { enterRequestRole } from './request-transaction';
+import { enterRequestRole, requestWork } from './request-transaction';
 import { fromDatabaseError, restError } from './rest-errors';
 import { createRpcApp } from './rpc-app';
 import { deleteStatement, insertStatement, updateStatement } from './write-statements';
@@ -53,7 +53,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       // Hono answers HEAD with the GET route, but c.req.method still says HEAD.
       const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
       if (method === 'GET') {
-        const outcome = await run(identity, buildSelect(table, query, prefer.count), single);
+        const outcome = await run(c, identity, buildSelect(table, query, prefer.count), single);
         const offset = query.offset ?? 0;
         const range = outcome.rowCount === 0 ? '*' : `${offset}-${offset + outcome.rowCount - 1}`;
         c.header('Content-Range', `${range}/${outcome.total ?? '*'}`);
@@ -78,7 +78,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       } else {
         throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
-      const outcome = await run(identity, statement, single && representation !== undefined);
+      const outcome = await run(c, identity, statement, single && representation !== undefined);
       c.header('Content-Range', `*/${prefer.count ? outcome.rowCount : '*'}`);
       if (!representation) return c.body(null, method === 'POST' ? 201 : 204);
       return respond(c, outcome, single, method === 'POST' ? 201 : 200);
@@ -99,7 +99,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
     c.json({ code: 'PGRST205', details: null, hint: null, message: `Could not find the resource '${c.req.path.slice(0, 120)}'` }, 404),
   );
 
-  async function run(identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
+  async function run(c: Context, identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
     return ctx.db.transaction(async (tx) => {
       // The whole point: RLS applies to this role with these claims, set for this transaction only.
       await enterRequestRole(tx, identity);
@@ -112,7 +112,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       // Throwing inside the transaction rolls back a write that did not touch exactly one row.
       if (single && outcome.rowCount !== 1) throw notSingle(outcome.rowCount);
       return outcome;
-    });
+    }, requestWork(c, identity, ctx.config.trustedProxyHops));
   }
 
   function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {

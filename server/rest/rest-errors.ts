@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from '../db/database-errors';
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError, isDatabaseUnavailable } from '../db/database-errors';
 
 /** PostgREST's error body: supabase-js hands it to the caller unchanged as `error`. */
 export interface RestErrorBody {
@@ -50,6 +50,14 @@ function isPostgresError(error: unknown): error is PostgresError {
  */
 export function fromDatabaseError(error: unknown, role: 'anon' | 'authenticated'): RestError | undefined {
   if (error instanceof RestError) return error;
+  if (error instanceof DatabaseBusyError) {
+    // Not the client's fault and gone in a moment: 503 with Retry-After (supabase-js retries GETs).
+    return new RestError(
+      503,
+      { code: '57014', message: error.message, details: null, hint: 'Retry in a moment.' },
+      { 'Retry-After': String(DATABASE_BUSY_RETRY_AFTER_SECONDS) },
+    );
+  }
   if (isDatabaseUnavailable(error)) return undefined;
   if (!isPostgresError(error)) return undefined;
   const body: RestErrorBody = {

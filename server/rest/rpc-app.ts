@@ -4,7 +4,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/datab
 import type { TokenVerifier } from '../http/verified-tokens';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseRpcBody } from './request-body';
-import { enterRequestRole } from './request-transaction';
+import { enterRequestRole, requestWork } from './request-transaction';
 import { fromDatabaseError, parseError, restError, RestError } from './rest-errors';
 import { buildCall, EXPOSED_SCHEMA, findRoutine, type Routine, type RpcArguments } from './rpc-routines';
 
@@ -39,7 +39,7 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
       const url = new URL(c.req.url);
       const args = method === 'POST' ? jsonArguments(url, await c.req.text()) : queryArguments(url);
       const single = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
-      const outcome = await call(identity, name, args, method !== 'POST');
+      const outcome = await call(c, identity, name, args, method !== 'POST');
       if (outcome.routine.returnsVoid) return c.body(null, 204);
 
       let body = outcome.body ?? 'null';
@@ -63,7 +63,7 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
     return c.json({ code: 'PGRST101', details: null, hint: null, message: `Cannot use the ${c.req.method} method on RPC` }, 405);
   });
 
-  async function call(identity: RequestIdentity, name: string, args: RpcArguments, readOnly: boolean): Promise<CallOutcome> {
+  async function call(c: Context, identity: RequestIdentity, name: string, args: RpcArguments, readOnly: boolean): Promise<CallOutcome> {
     return ctx.db.transaction(async (tx) => {
       await enterRequestRole(tx, identity);
       const routine = await findRoutine(tx, name, Object.keys(args.values));
@@ -73,7 +73,7 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
       const result = await tx.query<{ body: string | null; row_count: number }>(statement.sql, statement.params);
       const row = result.rows[0];
       return { routine, body: row?.body ?? null, rowCount: Number(row?.row_count ?? 0) };
-    });
+    }, requestWork(c, identity, ctx.config.trustedProxyHops));
   }
 
   function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {

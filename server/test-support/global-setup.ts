@@ -19,7 +19,7 @@ export default async function globalSetup(project: TestProject) {
   await mkdir(dir, { recursive: true });
   const pglite = await openPglite({});
   await migrate(pglite);
-  const dump = await pglite.raw.dumpDataDir('gzip');
+  const dump = await pglite.dumpDataDir();
   await writeFile(pgliteSnapshotPath, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
 
