@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { createTestUser, type TestUser } from '../test-support/test-users';
+import { finishExercise } from '../test-support/exercise-runs';
 
 const BREATHING = '5a1c0b5e-0001-4c1e-9a11-000000000001'; // 10 points
 const RESILIENCE = '5a1c0b5e-0004-4c1e-9a11-000000000004'; // 20 points
@@ -45,7 +46,7 @@ describe.each(databaseKindsUnderTest())('the product calls of product-spec.md se
     }
   });
 
-  it('records a completion and returns it as one object, then earns its points once', async () => {
+  it('records a completion and returns it as one object; points come only from complete_exercise', async () => {
     const { data: completion, error, status } = await ann.client
       .from('user_exercise_completions')
       .insert({ exercise_id: BREATHING, user_id: ann.id, rating: 5, notes: 'Calmer now' })
@@ -57,37 +58,22 @@ describe.each(databaseKindsUnderTest())('the product calls of product-spec.md se
     expect(typeof completion?.id).toBe('string');
     expect(new Date(completion?.completed_at).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
+    // The spec's second insert (a points row for that completion) is refused since issue 13.
     const earned = await ann.client.from('user_points').insert({
       user_id: ann.id,
       points: 10,
       reason: 'exercise_completion',
       exercise_completion_id: completion?.id,
     });
-    expect(earned.error).toBeNull();
-    expect(earned.status).toBe(201);
-    expect(earned.data).toBeNull();
+    expect(earned.status).toBe(403);
+    expect(earned.error?.code).toBe('42501');
 
-    // A completion earns its points once: the second claim is a unique violation.
-    const again = await ann.client.from('user_points').insert({
-      user_id: ann.id,
-      points: 10,
-      reason: 'exercise_completion',
-      exercise_completion_id: completion?.id,
-    });
-    expect(again.status).toBe(409);
-    expect(again.error?.code).toBe('23505');
+    const finished = await finishExercise(server, ann, { id: BREATHING, durationMinutes: 5 });
+    expect(finished).toMatchObject({ pointsAwarded: 10, totalPoints: 10 });
   });
 
   it('reads a user\'s completions and points newest first, and nobody else\'s', async () => {
-    const second = await ann.client
-      .from('user_exercise_completions')
-      .insert({ exercise_id: RESILIENCE, user_id: ann.id, rating: null, notes: null })
-      .select()
-      .single();
-    expect(second.error).toBeNull();
-    await ann.client.from('user_points').insert({
-      user_id: ann.id, points: 20, reason: 'exercise_completion', exercise_completion_id: second.data?.id,
-    });
+    await finishExercise(server, ann, { id: RESILIENCE, durationMinutes: 15 });
 
     const completions = await ann.client
       .from('user_exercise_completions')
@@ -95,7 +81,7 @@ describe.each(databaseKindsUnderTest())('the product calls of product-spec.md se
       .eq('user_id', ann.id)
       .order('completed_at', { ascending: false });
     expect(completions.error).toBeNull();
-    expect(completions.data?.map((row) => row.exercise_id)).toEqual([RESILIENCE, BREATHING]);
+    expect(completions.data?.map((row) => row.exercise_id)).toEqual([RESILIENCE, BREATHING, BREATHING]);
 
     const points = await ann.client.from('user_points').select('*').eq('user_id', ann.id).order('earned_at', { ascending: false });
     expect(points.error).toBeNull();
@@ -125,38 +111,22 @@ describe.each(databaseKindsUnderTest())('the product calls of product-spec.md se
     expect(visitor.error?.code).toBe('42501');
   });
 
-  it('lets points be claimed only for one\'s own completion and only the exercise\'s reward', async () => {
+  it('refuses every client insert into the points ledger, whatever it claims', async () => {
     const { data: completion } = await ann.client
       .from('user_exercise_completions')
       .insert({ exercise_id: BREATHING, user_id: ann.id })
       .select()
       .single();
-
-    const inflated = await ann.client.from('user_points').insert({
-      user_id: ann.id, points: 1000, reason: 'exercise_completion', exercise_completion_id: completion?.id,
-    });
-    expect(inflated.status).toBe(403);
-    expect(inflated.error?.code).toBe('42501');
-
-    const stolen = await bob.client.from('user_points').insert({
-      user_id: bob.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id,
-    });
-    expect(stolen.status).toBe(403);
-
-    const noCompletion = await bob.client.from('user_points').insert({ user_id: bob.id, points: 10, reason: 'exercise_completion' });
-    expect(noCompletion.status).toBe(403);
-
-    const otherReason = await ann.client.from('user_points').insert({
-      user_id: ann.id, points: 10, reason: 'gift', exercise_completion_id: completion?.id,
-    });
-    // The policy (checked before the column's check constraint) refuses any other reason.
-    expect(otherReason.status).toBe(403);
-    expect(otherReason.error?.code).toBe('42501');
-
-    const honest = await ann.client.from('user_points').insert({
-      user_id: ann.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id,
-    });
-    expect(honest.error).toBeNull();
+    for (const [client, row] of [
+      [ann.client, { user_id: ann.id, points: 1000, reason: 'exercise_completion', exercise_completion_id: completion?.id }],
+      [bob.client, { user_id: bob.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id }],
+      [bob.client, { user_id: bob.id, points: 10, reason: 'exercise_completion' }],
+      [ann.client, { user_id: ann.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id }],
+    ] as const) {
+      const outcome = await client.from('user_points').insert(row);
+      expect(outcome.status).toBe(403);
+      expect(outcome.error?.code).toBe('42501');
+    }
   });
 
   it('has no update or delete rights on the ledger: points cannot be rewritten', async () => {

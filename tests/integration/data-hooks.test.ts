@@ -5,7 +5,9 @@ import { EXERCISES } from '@common/exercises';
 import { fetchExercises } from '@web/features/exercises/api/get-exercises';
 import { fetchCompletions } from '@web/features/exercises/api/get-completions';
 import { completeExercise } from '@web/features/exercises/api/complete-exercise';
+import { startExercise } from '@web/features/exercises/api/start-exercise';
 import { fetchPoints, fetchTotalPoints } from '@web/features/points/api/get-points';
+import { backdateRun, finishExercise } from '../../server/test-support/exercise-runs';
 import { databaseKindsUnderTest } from '../../server/test-support/test-database';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
 import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../../server/test-support/test-users';
@@ -66,41 +68,44 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
     expect(await fetchTotalPoints(alice.client, alice.id)).toBe(0);
   });
 
-  it('completing an exercise returns the inserted row and awards its points_reward', async () => {
-    const { completion, points } = await completeExercise(alice.client, alice.id, {
-      exerciseId: breathing.id,
-      rating: 4,
-      notes: 'Calmer after the dip.',
-    });
-    expect(completion).toMatchObject({
-      id: expect.any(String),
-      exercise_id: breathing.id,
-      user_id: alice.id,
-      rating: 4,
-      notes: 'Calmer after the dip.',
-      completed_at: expect.any(String),
-    });
-    expect(points).toMatchObject({
-      user_id: alice.id,
-      points: 10,
-      reason: 'exercise_completion',
-      exercise_completion_id: completion.id,
-    });
+  it('completing a run records the completion and awards its points_reward', async () => {
+    const { runId } = await startExercise(alice.client, alice.id, breathing.id);
+    await backdateRun(server, runId, breathing.durationMinutes);
+    const completed = await completeExercise(alice.client, alice.id, { runId, rating: 4, notes: 'Calmer after the dip.' });
+    expect(completed).toEqual({ completionId: expect.any(String), pointsAwarded: 10, totalPoints: 10 });
 
     const completions = await fetchCompletions(alice.client, alice.id);
-    expect(completions).toEqual([completion]);
+    expect(completions).toEqual([
+      {
+        id: completed.completionId,
+        exercise_id: breathing.id,
+        user_id: alice.id,
+        rating: 4,
+        notes: 'Calmer after the dip.',
+        completed_at: expect.any(String),
+      },
+    ]);
     const ledger = await fetchPoints(alice.client, alice.id);
-    expect(ledger.map((row) => row.exercise_completion_id)).toEqual([completion.id]);
+    expect(ledger).toEqual([
+      {
+        id: expect.any(String),
+        user_id: alice.id,
+        points: 10,
+        reason: 'exercise_completion',
+        exercise_completion_id: completed.completionId,
+        earned_at: expect.any(String),
+      },
+    ]);
   });
 
   it('lists completions and points newest first and totals the points', async () => {
-    const second = await completeExercise(alice.client, alice.id, { exerciseId: clarity.id });
-    expect(second.completion).toMatchObject({ rating: null, notes: null });
-    expect(second.points.points).toBe(20);
+    const second = await finishExercise(server, alice, clarity);
+    expect(second.pointsAwarded).toBe(20);
 
     const completions = await fetchCompletions(alice.client, alice.id);
     expect(completions).toHaveLength(2);
-    expect(completions[0]!.id).toBe(second.completion.id);
+    expect(completions[0]!.id).toBe(second.completionId);
+    expect(completions[0]).toMatchObject({ rating: null, notes: null });
     expect(Date.parse(completions[0]!.completed_at)).toBeGreaterThanOrEqual(Date.parse(completions[1]!.completed_at));
 
     const ledger = await fetchPoints(alice.client, alice.id);
@@ -109,7 +114,7 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
   });
 
   it("never shows one user another user's completions or points", async () => {
-    await completeExercise(bob.client, bob.id, { exerciseId: clarity.id, rating: 5 });
+    await finishExercise(server, bob, clarity, { rating: 5 });
     expect(await fetchTotalPoints(bob.client, bob.id)).toBe(20);
 
     // Asking for Alice's rows with Bob's session: the database returns none of them.
@@ -119,12 +124,14 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
     expect(await fetchTotalPoints(alice.client, alice.id)).toBe(30);
   });
 
-  it('refuses to record a completion for someone else', async () => {
-    await expect(completeExercise(bob.client, alice.id, { exerciseId: breathing.id })).rejects.toThrow();
+  it("refuses to complete someone else's run", async () => {
+    const { runId } = await startExercise(alice.client, alice.id, breathing.id);
+    await backdateRun(server, runId, breathing.durationMinutes);
+    await expect(completeExercise(bob.client, bob.id, { runId })).rejects.toThrow('Exercise run not found');
     expect(await fetchCompletions(alice.client, alice.id)).toHaveLength(2);
   });
 
-  it("refuses points that are not the exercise's reward", async () => {
+  it('refuses points inserted by the client', async () => {
     const completion = await alice.client
       .from('user_exercise_completions')
       .insert({ exercise_id: breathing.id, user_id: alice.id })
@@ -143,7 +150,7 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
 
   it("says 'User not authenticated' when there is no user, before any request", async () => {
     const visitor = server.client();
-    await expect(completeExercise(visitor, null, { exerciseId: breathing.id })).rejects.toThrow(
+    await expect(startExercise(visitor, null, breathing.id)).rejects.toThrow(
       'User not authenticated',
     );
     await expect(fetchCompletions(visitor, undefined)).rejects.toThrow('User not authenticated');

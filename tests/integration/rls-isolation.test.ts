@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { EXERCISES } from '@common/exercises';
-import { completeExercise } from '@web/features/exercises/api/complete-exercise';
+import { finishExercise } from '../../server/test-support/exercise-runs';
 import { databaseKindsUnderTest } from '../../server/test-support/test-database';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
 import { signedUpClient, uniqueEmail } from '../../server/test-support/test-users';
@@ -90,16 +90,19 @@ async function signUpUser(server: TestServer, name: string): Promise<SignedInUse
   return { id: user.id, client };
 }
 
-async function withCompletions(user: SignedInUser, count: number, notes: string): Promise<Owned> {
+async function withCompletions(server: TestServer, user: SignedInUser, count: number, notes: string): Promise<Owned> {
   const owned: Owned = { user, completionIds: [], pointIds: [] };
   for (let i = 0; i < count; i++) {
-    const { completion, points } = await completeExercise(user.client, user.id, {
-      exerciseId: EXERCISES[i % EXERCISES.length]!.id,
+    const { completionId } = await finishExercise(server, user, EXERCISES[i % EXERCISES.length]!, {
       rating: 1 + (i % 5),
       notes: `${notes} ${i}`,
     });
-    owned.completionIds.push(completion.id);
-    owned.pointIds.push(points.id);
+    owned.completionIds.push(completionId);
+  }
+  const { data, error } = await user.client.from('user_points').select('id, exercise_completion_id');
+  if (error) throw error;
+  for (const completionId of owned.completionIds) {
+    owned.pointIds.push((data as { id: string; exercise_completion_id: string }[]).find((row) => row.exercise_completion_id === completionId)!.id);
   }
   return owned;
 }
@@ -118,8 +121,8 @@ describe.each(databaseKindsUnderTest())('row-level isolation on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
-    a = await withCompletions(await signUpUser(server, 'alice'), 3, 'A private note');
-    b = await withCompletions(await signUpUser(server, 'bob'), 2, 'B private note');
+    a = await withCompletions(server, await signUpUser(server, 'alice'), 3, 'A private note');
+    b = await withCompletions(server, await signUpUser(server, 'bob'), 2, 'B private note');
     aRowsBefore = { user_exercise_completions: await readAsA('user_exercise_completions'), user_points: await readAsA('user_points') };
     expect(aRowsBefore.user_exercise_completions).toHaveLength(3);
     expect(aRowsBefore.user_points).toHaveLength(3);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { SignJWT, base64url, decodeJwt, exportJWK, generateKeyPair, type JWTPayload } from 'jose';
 import { EXERCISES } from '@common/exercises';
-import { completeExercise } from '@web/features/exercises/api/complete-exercise';
+import { finishExercise } from '../../server/test-support/exercise-runs';
 import { databaseKindsUnderTest } from '../../server/test-support/test-database';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
 import { clientWithToken } from '../../server/test-support/test-users';
@@ -92,7 +92,7 @@ describe.each(databaseKindsUnderTest())('token refusal on %s', (kind) => {
     realToken = holder.token;
     victimId = victim.id;
     // The victim has private data a forged token would reveal.
-    await completeExercise(victim.client, victim.id, { exerciseId: EXERCISES[0]!.id, rating: 5, notes: 'victim note' });
+    await finishExercise(server, victim, EXERCISES[0]!, { rating: 5, notes: 'victim note' });
   });
   afterAll(async () => {
     await server?.close();

@@ -3,62 +3,43 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { pointsQueryKey } from '@web/features/points/api/get-points';
-import type { UserPointsRow } from '@web/features/points/types';
 import { getSupabase } from '@web/lib/supabase';
 import { requireUserId } from '../require-user-id';
-import type { ExerciseCompletionRow } from '../types';
 import { completionsQueryKey } from './get-completions';
 
-/** Mirrors the table's checks, so a bad rating or note fails here with a clear message. */
+/** Mirrors the database's checks, so a bad rating or note fails here with a clear message. */
 export const completeExerciseInputSchema = z.object({
-  exerciseId: z.uuid(),
+  runId: z.uuid(),
   rating: z.int().min(1).max(5).nullish(),
   notes: z.string().max(2000).nullish(),
 });
 export type CompleteExerciseInput = z.input<typeof completeExerciseInputSchema>;
 
 export interface CompletedExercise {
-  completion: ExerciseCompletionRow;
-  points: UserPointsRow;
+  completionId: string;
+  /** The exercise's points_reward, or 0 when it already earned its points today (UTC). */
+  pointsAwarded: number;
+  totalPoints: number;
 }
 
+const completedSchema = z.object({ completion_id: z.uuid(), points_awarded: z.int(), total_points: z.int() });
+
 /**
- * Records a finished exercise, then awards its points (spec section 7): the completion row
- * first, then a user_points row worth the exercise's points_reward that references it.
- * The database's policy accepts only that exact reward for one's own completion.
+ * Completes a run started with startExercise (rpc complete_exercise). The database records the
+ * completion and awards the points, after checking the run is the caller's, not yet completed
+ * and at least half the exercise's minutes old; clients can no longer insert points themselves.
  */
 export async function completeExercise(
   client: SupabaseClient,
   userId: string | null | undefined,
   input: CompleteExerciseInput,
 ): Promise<CompletedExercise> {
-  const ownerId = requireUserId(userId);
-  const { exerciseId, rating, notes } = completeExerciseInputSchema.parse(input);
-
-  const exercise = await client.from('mental_health_exercises').select('points_reward').eq('id', exerciseId).single();
-  if (exercise.error) throw exercise.error;
-
-  const completion = await client
-    .from('user_exercise_completions')
-    .insert({ exercise_id: exerciseId, user_id: ownerId, rating: rating ?? null, notes: notes ?? null })
-    .select()
-    .single();
-  if (completion.error) throw completion.error;
-  const completionRow = completion.data as ExerciseCompletionRow;
-
-  const points = await client
-    .from('user_points')
-    .insert({
-      user_id: ownerId,
-      points: (exercise.data as { points_reward: number }).points_reward,
-      reason: 'exercise_completion',
-      exercise_completion_id: completionRow.id,
-    })
-    .select()
-    .single();
-  if (points.error) throw points.error;
-
-  return { completion: completionRow, points: points.data as UserPointsRow };
+  requireUserId(userId);
+  const { runId, rating, notes } = completeExerciseInputSchema.parse(input);
+  const { data, error } = await client.rpc('complete_exercise', { run_id: runId, rating: rating ?? null, notes: notes ?? null });
+  if (error) throw error;
+  const completed = completedSchema.parse(data);
+  return { completionId: completed.completion_id, pointsAwarded: completed.points_awarded, totalPoints: completed.total_points };
 }
 
 export function useCompleteExercise() {
