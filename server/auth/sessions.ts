@@ -14,7 +14,7 @@ export function issuerFor(c: Context, ctx: AppContext): string {
   return `${requestOrigin(c, ctx.config)}/auth/v1`;
 }
 
-export type AuthenticationMethod = 'password' | 'otp' | 'totp';
+export type AuthenticationMethod = 'password' | 'otp' | 'totp' | 'recovery';
 
 /** Starts a session at aal1 for a user who just proved `method`, with its first refresh token. */
 export async function startSession(tx: Queryable, userId: string, method: AuthenticationMethod) {

@@ -117,12 +117,12 @@ describe.each(databaseKindsUnderTest())('sign-up and sign-in without email confi
     const removed = await client.auth.updateUser({ data: { mood: null } });
     expect(removed.data.user?.user_metadata).not.toHaveProperty('mood');
 
-    const same = await client.auth.updateUser({ password: STRONG_PASSWORD });
+    const same = await client.auth.updateUser({ password: STRONG_PASSWORD, current_password: STRONG_PASSWORD });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
     const weak = await client.auth.updateUser({ password: 'abc' });
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
 
-    const changed = await client.auth.updateUser({ password: 'new-steady-pass-7' });
+    const changed = await client.auth.updateUser({ password: 'new-steady-pass-7', current_password: STRONG_PASSWORD });
     expect(changed.error).toBeNull();
     const old = await server.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD });
     expect(old.error?.code).toBe('invalid_credentials');

@@ -8,6 +8,10 @@ export interface UserRow {
   email: string;
   email_confirmed_at: Date | string | null;
   confirmation_sent_at: Date | string | null;
+  recovery_sent_at: Date | string | null;
+  /** The address a pending email change moves to (GoTrue's new_email). */
+  email_change: string | null;
+  email_change_sent_at: Date | string | null;
   last_sign_in_at: Date | string | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -37,7 +41,8 @@ export interface FactorRow {
   last_challenged_at: Date | string | null;
 }
 
-export const USER_COLUMNS = `id, aud, role, email, email_confirmed_at, confirmation_sent_at, last_sign_in_at,
+export const USER_COLUMNS = `id, aud, role, email, email_confirmed_at, confirmation_sent_at, recovery_sent_at,
+  email_change, email_change_sent_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at`;
 
 export function isoOrUndefined(value: Date | string | null | undefined): string | undefined {
@@ -79,6 +84,10 @@ export function userJson({ row, identities, factors }: LoadedUser) {
     email_confirmed_at: confirmedAt,
     confirmed_at: confirmedAt,
     confirmation_sent_at: isoOrUndefined(row.confirmation_sent_at),
+    recovery_sent_at: isoOrUndefined(row.recovery_sent_at),
+    // GoTrue omits these when no change is pending (omitempty).
+    new_email: row.email_change ?? undefined,
+    email_change_sent_at: isoOrUndefined(row.email_change_sent_at),
     last_sign_in_at: isoOrUndefined(row.last_sign_in_at),
     app_metadata: row.raw_app_meta_data,
     user_metadata: row.raw_user_meta_data,
