@@ -54,5 +54,19 @@ export interface ChatError {
   error: string;
 }
 
+/**
+ * Streaming: a request with `Accept: text/event-stream` is answered with server-sent events,
+ * `delta` ({ text }) as Thera writes, then exactly one `reply` (the whole ChatReply, the text of
+ * every delta joined) or one `error` ({ error }). A crisis reply is a single `reply` event and
+ * nothing else: it is never written out piecemeal. Errors before the stream starts (validation,
+ * sign-in, rate limit) stay JSON with their HTTP status, as without streaming.
+ */
+export const CHAT_STREAM_TYPE = 'text/event-stream';
+
+export type ChatStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'reply'; data: ChatReply }
+  | { event: 'error'; data: ChatError };
+
 /** Product spec, section 8: what the chat shows when Thera's reply comes back empty. */
 export const EMPTY_REPLY_TEXT = "I apologize, but I couldn't generate a response. Please try again.";

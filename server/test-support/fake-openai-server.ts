@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * model would have seen.
  */
 export type FakeBehaviour =
-  | { kind: 'reply'; text: string; delayMs?: number }
+  /** `tokenIntervalMs`: a streamed reply sends one word every so often, like a model writing. */
+  | { kind: 'reply'; text: string; delayMs?: number; tokenIntervalMs?: number }
   | { kind: 'status'; status: number; delayMs?: number }
   /** Never answers: for timeouts. */
   | { kind: 'hang' };
@@ -39,6 +40,10 @@ export interface FakeOpenAiServer {
   requests: RecordedRequest[];
   /** Requests for structured output (they carry `response_format`): the safety second opinion. */
   classifications: RecordedRequest[];
+  /** Streams the client hung up on before the last word (e.g. a stop button upstream). */
+  readonly abortedStreams: number;
+  /** When each streamed word was written (performance.now()), per stream in order. */
+  streamWrites: number[][];
   setBehaviour(behaviour: FakeBehaviour): void;
   setOpinion(opinion: FakeOpinion): void;
   close(): Promise<void>;
@@ -50,6 +55,8 @@ export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 're
   const requests: RecordedRequest[] = [];
   const classifications: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  const streamWrites: number[][] = [];
+  let abortedStreams = 0;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -87,7 +94,11 @@ export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 're
             .end(JSON.stringify({ error: { message: 'fake provider failure', type: 'server_error' } }));
           return;
         }
-        if (body.stream) sendStream(res, body.model ?? 'fake', current.text);
+        if (body.stream) {
+          const writes: number[] = [];
+          streamWrites.push(writes);
+          sendStream(res, body.model ?? 'fake', current.text, current.tokenIntervalMs ?? 0, writes, () => abortedStreams++);
+        }
         else sendCompletion(res, body.model ?? 'fake', current.text);
       };
       if ('delayMs' in current && current.delayMs) setTimeout(respond, current.delayMs);
@@ -101,6 +112,10 @@ export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 're
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     classifications,
+    get abortedStreams() {
+      return abortedStreams;
+    },
+    streamWrites,
     setBehaviour(next) {
       behaviour = next;
     },
@@ -143,14 +158,43 @@ function sendCompletion(res: ServerResponse, model: string, text: string) {
   );
 }
 
-function sendStream(res: ServerResponse, model: string, text: string) {
+function sendStream(
+  res: ServerResponse,
+  model: string,
+  text: string,
+  intervalMs: number,
+  writes: number[],
+  onAborted: () => void,
+) {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
   const pieces = text.match(/\S+\s*/g) ?? [];
   res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
-  for (const piece of pieces) {
+  const writePiece = (piece: string) => {
+    writes.push(performance.now());
     res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+  };
+  const finish = () => {
+    res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    res.end('data: [DONE]\n\n');
+  };
+  if (intervalMs <= 0) {
+    pieces.forEach(writePiece);
+    finish();
+    return;
   }
-  res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
-  res.end('data: [DONE]\n\n');
+  let next = 0;
+  const timer = setInterval(() => {
+    const piece = pieces[next++];
+    if (piece === undefined) {
+      clearInterval(timer);
+      finish();
+    } else {
+      writePiece(piece);
+    }
+  }, intervalMs);
+  res.on('close', () => {
+    if (next <= pieces.length) onAborted();
+    clearInterval(timer);
+  });
 }

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { chatRequestSchema, EMPTY_REPLY_TEXT, type ChatHistoryEntry, type ChatReply } from '@common/chat';
+import { CHAT_STREAM_TYPE, chatRequestSchema, EMPTY_REPLY_TEXT, type ChatHistoryEntry, type ChatReply } from '@common/chat';
 import { buildCrisisReply, crisisHelpFor } from '@common/safety/crisis-help';
 import { screenConversation, type RiskAssessment } from '@common/safety/risk-screen';
 import { levelRank, needsCrisisReply } from '@common/safety/taxonomy';
 import type { AppContext } from '../../context';
 import { requireUser, type RequireUserEnv } from '../../http/require-user';
+import { requireTwoStep } from '../../http/require-two-step';
 import { createTokenVerifier, type TokenVerifier } from '../../http/verified-tokens';
 import { createLlmModel } from './llm-model';
 import { createOfflineCompanionProvider } from './offline-companion-provider';
@@ -14,6 +15,7 @@ import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
 import { ProviderError, type ReplyProvider } from './reply-provider';
 import { createLlmSecondOpinion, type RiskOpinion, type SecondOpinion } from './second-opinion';
 import { createChatRateLimiter } from './chat-rate-limiter';
+import { streamModelReply, streamWholeReply } from './stream-reply';
 
 const MESSAGES = {
   notJson: 'Please send the message as JSON: { message, conversationHistory }.',
@@ -27,7 +29,8 @@ const MESSAGES = {
  * POST /functions/v1/chat-with-ai: Thera's replies (docs/safety/risk-screen.md).
  * validate -> rate limit -> risk screen over the message and recent conversation
  * (crisis/emergency => the fixed crisis reply, no model) -> provider, with the model's second
- * opinion in parallel (it may raise the level, never lower it) -> `{ response, safety }`.
+ * opinion in parallel (it may raise the level, never lower it) -> `{ response, safety }`, or
+ * with `Accept: text/event-stream` the same reply streamed (stream-reply.ts).
  */
 export function createChatWithAiApp(
   ctx: AppContext,
@@ -56,6 +59,7 @@ export function createChatWithAiApp(
     },
     bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413) }),
     requireUser(tokens),
+    requireTwoStep(ctx),
     async (c) => {
       let body: unknown;
       try {
@@ -80,26 +84,44 @@ export function createChatWithAiApp(
       const { message, conversationHistory } = parsed.data;
       const locale = c.req.header('accept-language');
       const screen = screenConversation(message, conversationHistory);
-      const crisisAnswer = (assessment: RiskAssessment, by: 'screen' | 'second opinion') => {
+      const wantsStream = (c.req.header('accept') ?? '').includes(CHAT_STREAM_TYPE);
+      const crisisReply = (assessment: RiskAssessment, by: 'screen' | 'second opinion'): ChatReply => {
         const help = crisisHelpFor({ language: assessment.language, locale, moneyLoss: assessment.moneyLoss });
         // Facts only: no user id and no words, so the log itself never holds health data.
         ctx.logger.warn('chat-with-ai crisis reply', { by, level: assessment.level, categories: assessment.categories, language: help.language });
-        const reply: ChatReply = {
+        return {
           response: buildCrisisReply(assessment, help),
           safety: { level: assessment.level, categories: assessment.categories, help },
         };
-        return c.json(reply);
       };
-      if (needsCrisisReply(screen.level)) return crisisAnswer(screen, 'screen');
+      const providerFailed = (error: ProviderError) => {
+        ctx.logger.warn('chat-with-ai provider failed', { provider: provider.name, kind: error.kind, detail: error.detail });
+        return error.kind === 'timeout' ? MESSAGES.timeout : MESSAGES.unavailable;
+      };
+      if (needsCrisisReply(screen.level)) {
+        const reply = crisisReply(screen, 'screen');
+        return wantsStream ? streamWholeReply(c, reply) : c.json(reply);
+      }
 
       const history = withoutCrisisTurns(conversationHistory);
       const opinion = secondOpinion ? secondOpinion.assess({ history, message }) : Promise.resolve(null);
+      const conversation = { history, message, concern: screen.level === 'concern' };
+      if (wantsStream) {
+        return streamModelReply(c, {
+          provider,
+          conversation,
+          assessment: opinion.then((found) => raisedBy(screen, found)),
+          crisisReply: (assessment) => crisisReply(assessment, 'second opinion'),
+          onProviderError: providerFailed,
+          logger: ctx.logger,
+        });
+      }
       const providerStarted = performance.now();
-      const reply = provider.reply({ history, message, concern: screen.level === 'concern' });
+      const reply = provider.reply(conversation);
       // The reply is awaited only after the opinion: a late provider failure must not go unhandled.
       reply.catch(() => undefined);
       const assessment = raisedBy(screen, await opinion);
-      if (needsCrisisReply(assessment.level)) return crisisAnswer(assessment, 'second opinion');
+      if (needsCrisisReply(assessment.level)) return c.json(crisisReply(assessment, 'second opinion'));
       try {
         const text = await reply;
         c.set('providerMs', performance.now() - providerStarted);
@@ -110,8 +132,8 @@ export function createChatWithAiApp(
         return c.json(answer);
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
-        ctx.logger.warn('chat-with-ai provider failed', { provider: provider.name, kind: error.kind, detail: error.detail });
-        return error.kind === 'timeout' ? c.json({ error: MESSAGES.timeout }, 504) : c.json({ error: MESSAGES.unavailable }, 502);
+        const text = providerFailed(error);
+        return c.json({ error: text }, error.kind === 'timeout' ? 504 : 502);
       }
     },
   );
