@@ -26,7 +26,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data-${port} && tsx server/main.ts`,
+    // The compiled server, as `npm start` runs it, built from the current source into a folder of
+    // this port's own (parallel runs on other ports never read a half-written build).
+    command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${port} && rm -rf .tmp/e2e-data-${port} && node .tmp/e2e-server-${port}/main.js`,
     url: `http://localhost:${port}/app-config.json`,
     reuseExistingServer: false,
     timeout: 60_000,

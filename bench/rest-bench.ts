@@ -3,18 +3,18 @@
  *   - GET mental_health_exercises ordered by created_at, as a visitor (anon key),
  *   - GET user_exercise_completions by user_id newest first, as a signed-in user (RLS applies).
  * It prepares a data folder (migrations, signing key, one user with 20 completions), starts the
- * real server process on it (`tsx server/main.ts`), and drives it with autocannon.
+ * real server process on it (compiled, as `npm start` runs it), and drives it with autocannon.
  * Run: npx tsx bench/rest-bench.ts   (BENCH_SECONDS=10 BENCH_CONNECTIONS=20 by default)
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { createContext } from '../server/bootstrap';
 import { loadConfig } from '../server/config';
 import { openPglite } from '../server/db/pglite';
 import { createLogger } from '../server/logger';
+import { driveRead, restReads } from './rest-scenarios';
 import { startServerProcess } from './server-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3910);
@@ -48,23 +48,8 @@ await db.close();
 // The server process runs on the prepared folder (DATA_DIR overrides the helper's empty one).
 const server = await startServerProcess(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMITS: 'on' });
 
-async function measure(title: string, path: string, token: string) {
-  // Two seconds of warm-up (JIT, PGlite caches) that are not counted.
-  await autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: 2, headers: { apikey: anonKey, Authorization: `Bearer ${token}` } });
-  const result = await autocannon({
-    url: `${url}${path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { apikey: anonKey, Authorization: `Bearer ${token}` },
-  });
-  const line = {
-    scenario: title,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+async function measure(read: { title: string; path: string; token: string }) {
+  const line = await driveRead({ url, anonKey, seconds: SECONDS, connections: CONNECTIONS }, read);
   console.log(JSON.stringify(line));
   return line;
 }
@@ -77,14 +62,8 @@ try {
   const rows = (await sample.json()) as unknown[];
   if (rows.length !== 20) throw new Error(`expected 20 completions for the bench user, got ${rows.length}`);
 
-  const results = [
-    await measure('GET exercises as anon', '/rest/v1/mental_health_exercises?select=*&order=created_at.asc', anonKey),
-    await measure(
-      'GET completions as a user (20 rows, RLS)',
-      `/rest/v1/user_exercise_completions?select=*&user_id=eq.${userId}&order=completed_at.desc`,
-      userToken,
-    ),
-  ];
+  const results = [];
+  for (const read of restReads(userId, userToken, anonKey)) results.push(await measure(read));
   // Other work on the machine skews every figure: print the load next to the results.
   console.log(`\nload average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
   console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer } from '../build/build-server';
 
 export interface RunningServer {
   url: string;
@@ -9,10 +10,30 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `tsx server/main.ts` (the production server over the built SPA) on a fresh data folder. */
-export async function startServerProcess(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+export interface ServerProcessOptions {
+  /** Extra `node` flags for the compiled server (e.g. a bench-only `--import` probe). */
+  nodeArgs?: string[];
+  /**
+   * 'compiled' (default): `node <build>/main.js`, as `npm start` runs it, built from the current
+   * source. 'tsx': `tsx server/main.ts`, how `npm start` ran before it was compiled (a tsx CLI
+   * process with the server in a child), kept to measure the difference.
+   */
+  runner?: 'compiled' | 'tsx';
+}
+
+/** Starts the production server (over the built SPA) on a fresh data folder. */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string> = {},
+  { nodeArgs = [], runner = 'compiled' }: ServerProcessOptions = {},
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'theraagent-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // A build folder per port, inside the project so that the build finds node_modules.
+  const command =
+    runner === 'tsx'
+      ? ['node_modules/.bin/tsx', 'server/main.ts']
+      : [process.execPath, ...nodeArgs, join(await buildServer(`.tmp/bench-server-${port}`), 'main.js')];
+  const child = spawn(command[0]!, command.slice(1), {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
