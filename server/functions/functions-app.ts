@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
+import { createDeleteAccountApp } from './account/delete-account-app';
+import { createExportMyDataApp } from './account/export-my-data-app';
 import { createChatWithAiApp } from './chat-with-ai/chat-with-ai-app';
 
 /**
@@ -15,6 +17,8 @@ export function createFunctionsApp(ctx: AppContext, tokens: TokenVerifier = crea
     c.header('Cache-Control', 'no-store');
   });
   app.route('/chat-with-ai', createChatWithAiApp(ctx, { tokens }));
+  app.route('/export-my-data', createExportMyDataApp(ctx, tokens));
+  app.route('/delete-account', createDeleteAccountApp(ctx, tokens));
   app.all('*', (c) => c.json({ error: 'Function not found' }, 404));
   return app;
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKindsUnderTest } from '../../server/test-support/test-database';
 import { startTestServer, type TestServer } from '../../server/test-support/test-server';
+import { createCapturingMailer } from '../../server/mail/capturing-mailer';
+import { adoptLinkSession, followMailedLink, linkIn } from '../../server/test-support/mail-links';
 
 /**
  * Privacy: whatever a person types (password, chat messages, crisis words, voice-session text,
@@ -68,5 +70,51 @@ describe.each(databaseKindsUnderTest())('nothing a user types reaches the server
     const accessToken = signIn.data.session!.access_token;
     expect(log).not.toContain(accessToken);
     expect(log).not.toContain(signIn.data.session!.refresh_token);
+  });
+
+  it('keeps addresses, new passwords, mailed tokens and links out of the log in recovery, email change, export and delete', async () => {
+    // Mails are captured, not logged: only the documented SMTP_URL=log: mailer may log a link.
+    const mail = createCapturingMailer();
+    server.ctx.mailer = mail;
+    const marker = randomUUID().slice(0, 8);
+    const email = `account-${marker}@example.com`;
+    const newEmail = `moved-${marker}@example.com`;
+    const unknown = `nobody-${marker}@example.com`;
+    const password = `Account-${marker}-pass`;
+    const newPassword = `Recovered-${marker}-pass`;
+
+    const client = server.client();
+    expect((await client.auth.signUp({ email, password })).error).toBeNull();
+    await server.client().auth.resetPasswordForEmail(email);
+    await server.client().auth.resetPasswordForEmail(unknown);
+    await server.client().auth.resetPasswordForEmail(unknown);
+    const recoveryLink = linkIn(mail.lastTo(email)!.text);
+    const recovered = server.client();
+    const recoverySession = await adoptLinkSession(recovered, (await followMailedLink(recoveryLink)).fragment);
+    expect((await recovered.auth.updateUser({ password: newPassword })).error).toBeNull();
+    await followMailedLink(recoveryLink);
+    await recovered.auth.updateUser({ password: `${newPassword}-x`, current_password: 'wrong-current-password' });
+
+    expect((await recovered.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const links = [linkIn(mail.lastTo(email)!.text), linkIn(mail.lastTo(newEmail)!.text)];
+    await followMailedLink(links[0]!);
+    const moved = await adoptLinkSession(server.client(), (await followMailedLink(links[1]!)).fragment);
+    await server.client().auth.resend({ type: 'signup', email: unknown });
+
+    await recovered.functions.invoke('export-my-data');
+    await recovered.functions.invoke('delete-account', { body: { confirm: 'nope' } });
+    const deleted = await recovered.functions.invoke('delete-account', { body: { confirm: 'DELETE' } });
+    expect(deleted.error).toBeNull();
+
+    const log = logged.join('');
+    expect(log).toContain(recoverySession.user.id);
+    for (const secret of [email, newEmail, unknown, password, newPassword, marker]) expect(log).not.toContain(secret);
+    for (const link of [recoveryLink, ...links]) {
+      expect(log).not.toContain(new URL(link).searchParams.get('token')!);
+    }
+    for (const token of [recoverySession.access_token, recoverySession.refresh_token, moved.access_token, moved.refresh_token]) {
+      expect(log).not.toContain(token);
+    }
+    expect(log).not.toMatch(/token=|\/auth\/v1\/verify/);
   });
 });
