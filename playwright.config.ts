@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
+import { VAPI_E2E_PORT, VAPI_E2E_SETTINGS } from './tests/e2e/support/vapi-server';
+import { FAKE_LLM_PORT, FAKE_LLM_SETTINGS } from './tests/e2e/support/fake-llm';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -25,20 +27,47 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    // The compiled server, as `npm start` runs it, built from the current source into a folder of
-    // this port's own (parallel runs on other ports never read a half-written build).
-    command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${port} && rm -rf .tmp/e2e-data-${port} && node .tmp/e2e-server-${port}/main.js`,
-    url: `http://localhost:${port}/app-config.json`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: `.tmp/e2e-data-${port}`,
-      LOG_LEVEL: 'warn',
-      // The e2e suite always uses the embedded database, whatever the shell exports.
-      DATABASE_URL: '',
-      RATE_LIMITS: 'off',
+  webServer: [
+    {
+      // The compiled server, as `npm start` runs it, built from the current source into a folder of
+      // this port's own (parallel runs on other ports never read a half-written build).
+      command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${port} && rm -rf .tmp/e2e-data-${port} && node .tmp/e2e-server-${port}/main.js`,
+      url: `http://localhost:${port}/app-config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: `.tmp/e2e-data-${port}`,
+        LOG_LEVEL: 'warn',
+        // The e2e suite always uses the embedded database, whatever the shell exports.
+        DATABASE_URL: '',
+        RATE_LIMITS: 'off',
+      },
     },
-  },
+    // The fake language model the keyed server below talks to (tests/e2e/support/fake-llm.ts).
+    {
+      command: 'tsx tests/e2e/support/fake-llm-server.ts',
+      port: FAKE_LLM_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The same server with every optional key set, vendors faked at the network: a (fake) Vapi
+    // key for vapi-voice.spec.ts (its CSP admits Vapi and Daily) and the fake model for
+    // chat-streaming.spec.ts.
+    {
+      command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${VAPI_E2E_PORT} && rm -rf .tmp/e2e-data-${VAPI_E2E_PORT} && node .tmp/e2e-server-${VAPI_E2E_PORT}/main.js`,
+      url: `http://localhost:${VAPI_E2E_PORT}/app-config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(VAPI_E2E_PORT),
+        DATA_DIR: `.tmp/e2e-data-${VAPI_E2E_PORT}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        RATE_LIMITS: 'off',
+        ...VAPI_E2E_SETTINGS,
+        ...FAKE_LLM_SETTINGS,
+      },
+    },
+  ],
 });

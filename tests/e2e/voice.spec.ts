@@ -5,8 +5,8 @@ import { expect, test } from './support/fixtures';
 
 /**
  * Thera by voice in Chromium against the production build: the browser engine (no keys) on
- * /chat and the six guided sessions, 'Configuration Missing' without speech synthesis, and the
- * Vapi SDK loaded from the build only when a Vapi call starts (its API faked at the network).
+ * /chat and the six guided sessions, and 'Configuration Missing' without speech synthesis.
+ * Calls through Vapi run on the server with a Vapi key: vapi-voice.spec.ts.
  */
 
 /** Holds getUserMedia until the test releases it, so 'Connecting...' is seen deterministically. */
@@ -155,47 +155,6 @@ test.describe('no engine can run', () => {
     await expect(page.getByText('Configuration Missing')).toBeVisible();
     await expect(page.getByText('Please ensure Vapi public key is configured')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Motivated' })).toBeEnabled();
-  });
-});
-
-test.describe('the Vapi engine in the production build', () => {
-  test.use({ allowedConsoleErrors: [/vapi|Failed to load resource|401|Unauthorized|Invalid Key/i] });
-
-  test('loads the SDK only when a Vapi call starts, constructs it, and reports a refused call', async ({ page }) => {
-    const providerRequests = watchVoiceProviderRequests(page);
-    // A deployment with a (fake) Vapi public key and no assistant ids: the assistant goes inline.
-    await page.route('**/app-config.json', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      config.voice = { ...config.voice, vapiPublicKey: 'fake-public-key-for-e2e' };
-      await route.fulfill({ response, json: config });
-    });
-    // Vapi's API is an outside service: answer its web-call request here, never on the network.
-    const webCallBodies: unknown[] = [];
-    await page.route('https://api.vapi.ai/**', async (route) => {
-      webCallBodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 401, json: { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.', statusCode: 401 } });
-    });
-    const errorReports: unknown[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/client-errors')) errorReports.push(request.postDataJSON());
-    });
-
-    await signedIn(page);
-    await page.goto('/decision-clarity');
-    await expect(page.getByRole('button', { name: 'Start Clarity Session' })).toBeVisible();
-    expect(providerRequests).toEqual([]);
-
-    await page.getByRole('button', { name: 'Start Clarity Session' }).click();
-    await expect(page.getByText('Voice Error')).toBeVisible();
-    await expect(page.getByText('There was an issue with the voice connection')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Start Clarity Session' })).toBeEnabled();
-
-    // The SDK chunk came from our build, the SDK constructed and asked for a web call.
-    expect(providerRequests.some((url) => /\/assets\/vapi-[\w-]+\.js$/.test(url))).toBe(true);
-    expect(webCallBodies).toHaveLength(1);
-    expect(webCallBodies[0]).toMatchObject({ assistant: { name: 'Thera', firstMessage: expect.stringContaining('clarity') } });
-    await expect.poll(() => errorReports).toEqual([{ kind: 'voice-call-error', message: expect.any(String) }]);
   });
 });
 
