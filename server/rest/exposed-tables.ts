@@ -9,6 +9,21 @@ export interface ExposedTable {
   name: string;
   /** Column name -> Postgres type, in table order (the order `select=*` returns). */
   columns: Readonly<Record<string, ColumnType>>;
+  /** The primary key: the default conflict target of an upsert, and the key of a Location header. */
+  primaryKey: readonly string[];
+}
+
+/**
+ * A foreign key between two exposed tables, as the migrations declare it (the name is Postgres's
+ * default `<table>_<column>_fkey`). Resource embedding follows only these; a test compares them
+ * with pg_constraint so a migration cannot add or rename one silently.
+ */
+export interface ForeignKey {
+  constraint: string;
+  table: string;
+  columns: readonly string[];
+  referencedTable: string;
+  referencedColumns: readonly string[];
 }
 
 const tables: ExposedTable[] = [
@@ -25,6 +40,7 @@ const tables: ExposedTable[] = [
       content: 'jsonb',
       created_at: 'timestamptz',
     },
+    primaryKey: ['id'],
   },
   {
     name: 'user_exercise_completions',
@@ -36,6 +52,7 @@ const tables: ExposedTable[] = [
       notes: 'text',
       completed_at: 'timestamptz',
     },
+    primaryKey: ['id'],
   },
   {
     name: 'user_points',
@@ -47,6 +64,24 @@ const tables: ExposedTable[] = [
       exercise_completion_id: 'uuid',
       earned_at: 'timestamptz',
     },
+    primaryKey: ['id'],
+  },
+];
+
+export const FOREIGN_KEYS: readonly ForeignKey[] = [
+  {
+    constraint: 'user_exercise_completions_exercise_id_fkey',
+    table: 'user_exercise_completions',
+    columns: ['exercise_id'],
+    referencedTable: 'mental_health_exercises',
+    referencedColumns: ['id'],
+  },
+  {
+    constraint: 'user_points_exercise_completion_id_fkey',
+    table: 'user_points',
+    columns: ['exercise_completion_id'],
+    referencedTable: 'user_exercise_completions',
+    referencedColumns: ['id'],
   },
 ];
 

@@ -3,30 +3,33 @@ import type { AppContext } from '../context';
 import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
 import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
-import { buildSelect, type SqlStatement } from './build-sql';
+import { buildSelect, type SqlStatement, type WriteOutput } from './build-sql';
+import { contentTypeOf, negotiateMedia, type ResponseMedia } from './content-negotiation';
 import { findExposedTable } from './exposed-tables';
 import { parseQuery } from './parse-query';
-import { parsePrefer } from './prefer-header';
+import { appliedPreferences, parsePrefer } from './prefer-header';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
-import { enterRequestRole, requestWork } from './request-transaction';
+import { enterRequestRole } from './request-transaction';
 import { fromDatabaseError, restError } from './rest-errors';
 import { createRpcApp } from './rpc-app';
 import { deleteStatement, insertStatement, updateStatement } from './write-statements';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 interface QueryOutcome {
   body: string | null;
   rowCount: number;
   total: number | null;
+  /** Upserts: rows the statement inserted rather than updated or skipped. */
+  insertedCount: number | null;
+  /** return=headers-only: the primary key of the first row written, for the Location header. */
+  locationKey: string | null;
 }
 
 /**
- * /rest/v1/:table: the PostgREST subset supabase-js uses (select, filters, order, limit,
- * offset, count, insert, update, delete, single). Each request is one short transaction run
- * as the JWT's role with its claims set, so row-level security decides what is visible.
+ * /rest/v1/:table: the PostgREST subset supabase-js uses (select with embedding, filters and
+ * logic trees, order, limit, offset, count, insert and upsert, update, delete, single, CSV;
+ * docs/rest.md). Each request is one short transaction run as the JWT's role with its claims
+ * set, so row-level security decides what is visible, embedded resources included.
  */
 export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTokenVerifier(ctx.keys)) {
   const app = new Hono();
@@ -47,41 +50,54 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       identity = await identifyRequest(tokens, c.req.header('authorization'));
       const url = new URL(c.req.url);
       const query = parseQuery(table, [...url.searchParams.entries()]);
-      const single = (c.req.header('accept') ?? '').includes('application/vnd.pgrst.object+json');
+      const media = negotiateMedia(c.req.header('accept'));
       const prefer = parsePrefer(c.req.header('prefer'));
 
       // Hono answers HEAD with the GET route, but c.req.method still says HEAD.
       const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+      const applied = appliedPreferences(prefer, { write: method !== 'GET', insert: method === 'POST' });
+      if (applied) c.header('Preference-Applied', applied);
       if (method === 'GET') {
-        const outcome = await run(c, identity, buildSelect(table, query, prefer.count), single);
+        const outcome = await run(identity, buildSelect(table, query, prefer.count !== undefined, media), media.single);
         const offset = query.offset ?? 0;
         const range = outcome.rowCount === 0 ? '*' : `${offset}-${offset + outcome.rowCount - 1}`;
         c.header('Content-Range', `${range}/${outcome.total ?? '*'}`);
         const partial = outcome.total !== null && outcome.rowCount < outcome.total;
-        return respond(c, outcome, single, partial ? 206 : 200);
+        return respond(c, outcome, media, partial ? 206 : 200);
       }
 
-      const representation = prefer.returnRepresentation ? query.select : undefined;
+      const representation = prefer.return === 'representation';
+      const output: WriteOutput = {
+        representation: representation ? { shape: { columns: query.select, embeds: query.embeds }, format: media } : undefined,
+        countInserted: method === 'POST' && prefer.resolution === 'merge-duplicates',
+        locationKey: method === 'POST' && prefer.return === 'headers-only' && table.primaryKey.length === 1 ? table.primaryKey[0] : undefined,
+      };
       let statement: SqlStatement;
       if (method === 'POST') {
         const rows = parseInsertBody(await c.req.text());
         if (rows.length === 0) {
-          if (single && representation) throw notSingle(0);
+          if (media.single && representation) throw notSingle(0);
           c.header('Content-Range', '*/0');
-          return representation ? respond(c, { body: '[]', rowCount: 0, total: 0 }, single, 201) : c.body(null, 201);
+          const empty = { body: media.kind === 'csv' ? '\n' : '[]', rowCount: 0, total: 0, insertedCount: 0, locationKey: null };
+          return representation ? respond(c, empty, media, 201) : c.body(null, 201);
         }
-        statement = insertStatement(table, query, prefer, rows, representation);
+        statement = insertStatement(table, query, prefer, rows, output);
       } else if (method === 'PATCH') {
-        statement = updateStatement(table, query, parseUpdateBody(await c.req.text()), representation);
+        statement = updateStatement(table, query, parseUpdateBody(await c.req.text()), output);
       } else if (method === 'DELETE') {
-        statement = deleteStatement(table, query, representation);
+        statement = deleteStatement(table, query, output);
       } else {
         throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
-      const outcome = await run(c, identity, statement, single && representation !== undefined);
+      const outcome = await run(identity, statement, media.single && representation);
       c.header('Content-Range', `*/${prefer.count ? outcome.rowCount : '*'}`);
-      if (!representation) return c.body(null, method === 'POST' ? 201 : 204);
-      return respond(c, outcome, single, method === 'POST' ? 201 : 200);
+      if (outcome.locationKey !== null) {
+        c.header('Location', `/${table.name}?${table.primaryKey[0]}=eq.${encodeURIComponent(outcome.locationKey)}`);
+      }
+      // An upsert that only updated rows answers 200, as PostgREST does; any other insert 201.
+      const status = method === 'POST' ? (outcome.insertedCount === 0 ? 200 : 201) : representation ? 200 : 204;
+      if (!representation) return c.body(null, status);
+      return respond(c, outcome, media, status as 200 | 201);
     } catch (error) {
       return answerError(c, error, identity?.role ?? 'anon');
     }
@@ -99,20 +115,29 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
     c.json({ code: 'PGRST205', details: null, hint: null, message: `Could not find the resource '${c.req.path.slice(0, 120)}'` }, 404),
   );
 
-  async function run(c: Context, identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
+  async function run(identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
     return ctx.db.transaction(async (tx) => {
       // The whole point: RLS applies to this role with these claims, set for this transaction only.
       await enterRequestRole(tx, identity);
-      const result = await tx.query<{ body?: string; row_count?: number; total?: number }>(statement.sql, statement.params);
+      const result = await tx.query<{ body?: string; row_count?: number; total?: number; inserted_count?: number; location_key?: string | null }>(
+        statement.sql,
+        statement.params,
+      );
       const row = result.rows[0];
       const outcome: QueryOutcome =
-        row && row.body !== undefined
-          ? { body: row.body, rowCount: Number(row.row_count ?? 0), total: row.total === undefined ? null : Number(row.total) }
-          : { body: null, rowCount: result.affectedRows, total: null };
+        row && row.row_count !== undefined
+          ? {
+              body: row.body ?? null,
+              rowCount: Number(row.row_count),
+              total: row.total === undefined ? null : Number(row.total),
+              insertedCount: row.inserted_count === undefined ? null : Number(row.inserted_count),
+              locationKey: row.location_key ?? null,
+            }
+          : { body: null, rowCount: result.affectedRows, total: null, insertedCount: null, locationKey: null };
       // Throwing inside the transaction rolls back a write that did not touch exactly one row.
       if (single && outcome.rowCount !== 1) throw notSingle(outcome.rowCount);
       return outcome;
-    }, requestWork(c, identity, ctx.config.trustedProxyHops));
+    });
   }
 
   function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {
@@ -141,14 +166,13 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
   return app;
 }
 
-function respond(c: Context, outcome: QueryOutcome, single: boolean, status: 200 | 201 | 206) {
+function respond(c: Context, outcome: QueryOutcome, media: ResponseMedia, status: 200 | 201 | 206) {
+  c.header('Content-Type', contentTypeOf(media));
   const body = outcome.body ?? '[]';
-  if (single) {
+  if (media.single) {
     const [first] = JSON.parse(body) as unknown[];
-    c.header('Content-Type', OBJECT_TYPE);
     return c.body(JSON.stringify(first), status);
   }
-  c.header('Content-Type', JSON_TYPE);
   return c.body(body, status);
 }
 

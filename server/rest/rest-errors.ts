@@ -76,6 +76,8 @@ function statusForSqlState(code: string, role: 'anon' | 'authenticated'): number
   if (code === '57014') return 504;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42703' || code === '42883') return 400;
+  // An upsert's on_conflict that matches no unique constraint.
+  if (code === '42P10') return 400;
   if (code === 'P0001') return 400;
   // Class 22 (data exception: 22P02 bad input, 22001 too long...) and 23 (other integrity,
   // e.g. 23514 check, 23502 not null) are the client's input.

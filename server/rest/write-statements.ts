@@ -1,43 +1,52 @@
-import { buildDelete, buildInsert, buildUpdate, type JsonValue, type SqlStatement } from './build-sql';
+import { buildDelete, buildInsert, buildUpdate, type JsonValue, type SqlStatement, type Upsert, type WriteOutput } from './build-sql';
 import { hasColumn, type ExposedTable } from './exposed-tables';
-import type { ParsedQuery, SelectItem } from './parse-query';
+import type { ParsedQuery } from './parse-query';
 import type { Preferences } from './prefer-header';
 import { parseError, restError } from './rest-errors';
 
 /**
  * POST, PATCH and DELETE: the checks PostgREST makes on a write before any SQL is built.
- * `representation` is the select list to return (Prefer: return=representation) or undefined.
+ * `output` says what the write answers with (Prefer: return=...) besides its row count.
  */
 export function insertStatement(
   table: ExposedTable,
   query: ParsedQuery,
   prefer: Preferences,
   rows: Record<string, JsonValue>[],
-  representation: SelectItem[] | undefined,
+  output: WriteOutput,
 ): SqlStatement {
   const columns = insertColumns(table, query, rows);
   if (columns.length === 0 && rows.length > 1) {
     throw restError(400, 'PGRST102', 'Empty or invalid json', 'Rows without any column can only be inserted one at a time');
   }
-  return buildInsert(table, rows, columns, { missingDefault: prefer.missingDefault, representation });
+  return buildInsert(table, rows, columns, { missingDefault: prefer.missing === 'default', upsert: upsertOf(table, query, prefer), output });
+}
+
+/**
+ * `Prefer: resolution=...` makes an insert an upsert (supabase-js's .upsert()), on the columns
+ * of `on_conflict` or else the primary key. `on_conflict` alone changes nothing, as in PostgREST.
+ */
+function upsertOf(table: ExposedTable, query: ParsedQuery, prefer: Preferences): Upsert | undefined {
+  if (!prefer.resolution) return undefined;
+  return { resolution: prefer.resolution, conflictColumns: query.onConflict ?? [...table.primaryKey] };
 }
 
 export function updateStatement(
   table: ExposedTable,
   query: ParsedQuery,
   changes: Record<string, JsonValue>,
-  representation: SelectItem[] | undefined,
+  output: WriteOutput,
 ): SqlStatement {
   refuseUnsafe('PATCH', query);
   const keys = Object.keys(changes).filter((key) => !query.columns || query.columns.includes(key));
   if (keys.length === 0) throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH needs at least one column to change');
   for (const key of keys) if (!hasColumn(table, key)) throw unknownBodyColumn(table, key);
-  return buildUpdate(table, Object.fromEntries(keys.map((key) => [key, changes[key] ?? null])), query.filters, representation);
+  return buildUpdate(table, Object.fromEntries(keys.map((key) => [key, changes[key] ?? null])), query.filters, output);
 }
 
-export function deleteStatement(table: ExposedTable, query: ParsedQuery, representation: SelectItem[] | undefined): SqlStatement {
+export function deleteStatement(table: ExposedTable, query: ParsedQuery, output: WriteOutput): SqlStatement {
   refuseUnsafe('DELETE', query);
-  return buildDelete(table, query.filters, representation);
+  return buildDelete(table, query.filters, output);
 }
 
 function unknownBodyColumn(table: ExposedTable, column: string) {
