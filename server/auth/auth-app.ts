@@ -46,7 +46,7 @@ export function createAuthApp(ctx: AppContext) {
   app.route('/', createTokenRoute(ctx, rateLimits));
   app.route('/', createVerifyRoute(ctx));
   app.route('/', createLogoutRoute(ctx));
-  app.route('/', createUserRoute(ctx));
+  app.route('/', createUserRoute(ctx, rateLimits));
   app.route('/', createFactorsRoutes(ctx, rateLimits));
   app.route('/', createUnofferedRoutes());
 

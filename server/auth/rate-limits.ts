@@ -8,6 +8,9 @@ const LIMITS = {
   tokenRefresh: { points: 150, duration: 5 * 60 },
   signInSignUp: { points: 30, duration: 5 * 60 },
   mfa: { points: 15, duration: 60 },
+  // PUT /user as sign-in: a password change costs an argon2 hash. Its own counter, so editing a
+  // profile never uses up sign-in attempts.
+  userUpdate: { points: 30, duration: 5 * 60 },
 } as const;
 
 export type RateLimitKind = keyof typeof LIMITS;
@@ -27,6 +30,7 @@ export function createAuthRateLimits(ctx: AppContext): AuthRateLimits {
     tokenRefresh: createLimiter(ctx, 'tokenRefresh', LIMITS.tokenRefresh),
     signInSignUp: createLimiter(ctx, 'signInSignUp', LIMITS.signInSignUp),
     mfa: createLimiter(ctx, 'mfa', LIMITS.mfa),
+    userUpdate: createLimiter(ctx, 'userUpdate', LIMITS.userUpdate),
   };
   return {
     async consume(kind, ip) {

@@ -13,6 +13,7 @@ import { requestOrigin } from '../http/request-origin';
 import { readJsonBody } from './request-body';
 import { issuerFor, sessionResponse, startSession } from './sessions';
 import { loadUser, userJson } from './user-object';
+import { assertUserMetadataFits } from './user-metadata-limit';
 import { providerProbe, refuseUnofferedSignUp } from './unoffered-features';
 
 const signUpBody = z.looseObject({
@@ -35,12 +36,23 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
     assertPasswordAcceptable(body.password);
     const confirmationRequired = ctx.config.auth.emailConfirmation;
     const redirectTo = safeRedirect(ctx.config, requestOrigin(c, ctx.config), c.req.query('redirect_to'));
-    const passwordHash = await hashPassword(body.password);
     const localPart = body.email.split('@')[0] ?? body.email;
     const data = body.data ?? {};
     const username = typeof data.username === 'string' && data.username.trim() !== '' ? data.username.trim() : localPart;
+    // The new user's id is chosen here so the metadata that holds it is measured before hashing.
+    const newUserId = randomUUID();
+    const metadata = {
+      ...data,
+      username,
+      sub: newUserId,
+      email: body.email,
+      email_verified: !confirmationRequired,
+      phone_verified: false,
+    };
+    assertUserMetadataFits(metadata);
+    const passwordHash = await hashPassword(body.password);
 
-    const outcome = await ctx.db.transaction(async (tx) => {
+    const register = () => ctx.db.transaction(async (tx) => {
       const existing = await tx.query<{ id: string; confirmed: boolean }>(
         `select id, email_confirmed_at is not null as confirmed from auth.users where email = $1 for update`,
         [body.email],
@@ -55,25 +67,19 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
         const token = await issueConfirmationToken(tx, found.id);
         return { kind: 'confirm' as const, userId: found.id, token };
       }
-      const inserted = await tx.query<{ id: string }>(
-        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-         values ($1, $2, case when $3::boolean then null else now() end, $4::jsonb, '{}'::jsonb)
-         returning id`,
-        [body.email, passwordHash, confirmationRequired, JSON.stringify({ provider: 'email', providers: ['email'] })],
+      const userId = newUserId;
+      await tx.query(
+        `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+         values ($1, $2, $3, case when $4::boolean then null else now() end, $5::jsonb, $6::jsonb)`,
+        [
+          userId,
+          body.email,
+          passwordHash,
+          confirmationRequired,
+          JSON.stringify({ provider: 'email', providers: ['email'] }),
+          JSON.stringify(metadata),
+        ],
       );
-      const userId = inserted.rows[0]!.id;
-      const metadata = {
-        ...data,
-        username,
-        sub: userId,
-        email: body.email,
-        email_verified: !confirmationRequired,
-        phone_verified: false,
-      };
-      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [
-        userId,
-        JSON.stringify(metadata),
-      ]);
       await tx.query(
         `insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1::uuid, 'email', $1::text, $2::jsonb)`,
         [
@@ -88,6 +94,9 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
       const session = await startSession(tx, userId, 'password');
       return { kind: 'signed-in' as const, userId, ...session };
     });
+    // Concurrent sign-ups of one new email on PostgreSQL can all find no user; the unique index
+    // lets one insert win. A loser runs again, finds that account and answers as any repeat does.
+    const outcome = await register().catch((error: unknown) => (isEmailTaken(error) ? register() : Promise.reject(error)));
 
     if (outcome.kind === 'signed-in') {
       ctx.logger.info('sign-up succeeded', { userId: outcome.userId, confirmation: 'not required' });
@@ -121,4 +130,10 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
     const user = await loadUser(ctx.db, outcome.userId);
     return c.json(userJson(user!));
   });
+}
+
+/** PostgreSQL's answer to the second insert of one email (users_email_key), once the first committed. */
+function isEmailTaken(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'users_email_key';
 }

@@ -2,11 +2,14 @@ import { verify } from '@node-rs/argon2';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { clientIp } from '../http/client-ip';
 import { AuthError, validationFailed } from './auth-errors';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
+import type { AuthRateLimits } from './rate-limits';
 import { readJsonBody } from './request-body';
 import { authenticate } from './sessions';
 import { loadUser, userJson } from './user-object';
+import { assertUserMetadataFits } from './user-metadata-limit';
 
 const updateUserBody = z.looseObject({
   email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
@@ -15,7 +18,7 @@ const updateUserBody = z.looseObject({
 });
 
 /** GET /user (the bare User object) and PUT /user (metadata and password). */
-export function createUserRoute(ctx: AppContext) {
+export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
   const app = new Hono();
 
   app.get('/user', async (c) => {
@@ -26,6 +29,7 @@ export function createUserRoute(ctx: AppContext) {
   });
 
   app.put('/user', async (c) => {
+    await rateLimits.consume('userUpdate', clientIp(c, ctx.config.trustedProxyHops));
     const auth = await authenticate(ctx, c.req.header('authorization'));
     const body = await readJsonBody(c, updateUserBody);
     const current = await ctx.db.query<{ email: string; encrypted_password: string; metadata: Record<string, unknown> }>(
@@ -37,6 +41,10 @@ export function createUserRoute(ctx: AppContext) {
     if (body.email !== undefined && body.email !== row.email) {
       throw validationFailed('Changing the email address is not supported yet.');
     }
+
+    // GoTrue merges top-level keys; a key set to null is removed.
+    const metadata = body.data ? mergedMetadata(row.metadata, body.data) : undefined;
+    if (metadata) assertUserMetadataFits(metadata);
 
     let newPasswordHash: string | undefined;
     if (body.password !== undefined) {
@@ -54,13 +62,7 @@ export function createUserRoute(ctx: AppContext) {
     }
 
     await ctx.db.transaction(async (tx) => {
-      if (body.data) {
-        // GoTrue merges top-level keys; a key set to null is removed.
-        const metadata = { ...row.metadata };
-        for (const [key, value] of Object.entries(body.data)) {
-          if (value === null) delete metadata[key];
-          else metadata[key] = value;
-        }
+      if (metadata) {
         await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
           auth.userId,
           JSON.stringify(metadata),
@@ -81,4 +83,13 @@ export function createUserRoute(ctx: AppContext) {
   });
 
   return app;
+}
+
+function mergedMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const metadata = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete metadata[key];
+    else metadata[key] = value;
+  }
+  return metadata;
 }
