@@ -49,7 +49,10 @@ export interface FakeOpenAiServer {
   close(): Promise<void>;
 }
 
-export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 'reply', text: 'Hello from the fake model.' }): Promise<FakeOpenAiServer> {
+export async function startFakeOpenAiServer(
+  initial: FakeBehaviour = { kind: 'reply', text: 'Hello from the fake model.' },
+  port = 0,
+): Promise<FakeOpenAiServer> {
   let behaviour = initial;
   let opinion: FakeOpinion = { kind: 'opinion', level: 'none', categories: [] };
   const requests: RecordedRequest[] = [];
@@ -106,10 +109,10 @@ export async function startFakeOpenAiServer(initial: FakeBehaviour = { kind: 're
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${listening}/v1`,
     requests,
     classifications,
     get abortedStreams() {

@@ -1,15 +1,22 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal, Square } from 'lucide-react';
 import { MAX_MESSAGE_CHARS } from '@common/chat';
 import { Button } from '@web/components/ui/button';
 
 const MAX_HEIGHT_PX = 200;
 
+interface ChatComposerProps {
+  isLoading: boolean;
+  onSend: (text: string) => Promise<boolean>;
+  /** Given while Thera replies: a Stop button beside Send ends her reply where it is. */
+  onStop?: () => void;
+}
+
 /**
  * The message box: grows with its text from 60 px, Enter sends, Shift+Enter adds a line, and
  * after sending it empties and shrinks back. Send is disabled while blank or while Thera replies.
  */
-export function ChatComposer({ isLoading, onSend }: { isLoading: boolean; onSend: (text: string) => Promise<boolean> }) {
+export function ChatComposer({ isLoading, onSend, onStop }: ChatComposerProps) {
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const blank = text.trim() === '';
@@ -61,6 +68,11 @@ export function ChatComposer({ isLoading, onSend }: { isLoading: boolean; onSend
         onKeyDown={onKeyDown}
         className="min-h-[60px] flex-1 resize-none rounded-xl border border-ink-600 bg-ink-950/60 px-4 py-3 text-sm text-mist-100 placeholder:text-mist-300/70 focus:border-sea-400/70 focus:outline-none"
       />
+      {isLoading && onStop && (
+        <Button type="button" variant="outline" size="icon" className="h-[60px] w-12" onClick={onStop} aria-label="Stop Thera's reply">
+          <Square aria-hidden className="fill-current" />
+        </Button>
+      )}
       <Button type="submit" size="icon" className="h-[60px] w-12" disabled={blank || isLoading} aria-label="Send message">
         <SendHorizontal aria-hidden />
       </Button>

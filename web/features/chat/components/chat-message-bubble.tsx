@@ -17,12 +17,17 @@ async function copyMessage(content: string) {
 /**
  * One message: the person's on the right, Thera's on the left, at most 80% wide, with copy.
  * A reply that carries crisis help is shown as the crisis card, from its `safety` flag.
+ * `writing`: Thera's words are still arriving (aria-busy, so screen readers wait for the end).
  */
-export function ChatMessageBubble({ message }: { message: ChatMessage }) {
+export function ChatMessageBubble({ message, writing = false }: { message: ChatMessage; writing?: boolean }) {
   const mine = message.role === 'user';
   const help = message.safety?.help;
   return (
-    <li className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')} data-testid={`chat-message-${message.role}`}>
+    <li
+      className={cn('group flex flex-col gap-1', mine ? 'items-end' : 'items-start')}
+      data-testid={`chat-message-${message.role}`}
+      aria-busy={writing || undefined}
+    >
       {message.safety && help ? (
         <div className="w-full max-w-[92%]">
           <span className="sr-only">Thera: </span>

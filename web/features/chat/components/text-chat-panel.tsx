@@ -11,10 +11,11 @@ export function TextChatPanel() {
   const chat = useTextChat();
   const list = useRef<HTMLDivElement>(null);
 
+  const lastContent = chat.messages.at(-1)?.content;
   useEffect(() => {
-    // Keep the newest message (or the typing indicator) in view.
+    // Keep the newest message (or the typing indicator) in view, as it grows word by word too.
     list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [chat.messages.length, chat.isLoading]);
+  }, [chat.messages.length, chat.isLoading, lastContent]);
 
   return (
     <Card className="flex w-full flex-col gap-3 p-3 sm:p-4" data-testid="text-chat-panel">
@@ -41,9 +42,9 @@ export function TextChatPanel() {
         ) : (
           <ol className="flex flex-col gap-4">
             {chat.messages.map((message) => (
-              <ChatMessageBubble key={message.id} message={message} />
+              <ChatMessageBubble key={message.id} message={message} writing={message.id === chat.streamingId} />
             ))}
-            {chat.isLoading && (
+            {chat.isLoading && chat.streamingId === null && (
               <li className="flex items-center gap-2 text-sm text-mist-300" role="status">
                 <span className="flex gap-1" aria-hidden>
                   <span className="size-1.5 animate-bounce rounded-full bg-sea-300 [animation-delay:-0.3s]" />
@@ -56,7 +57,7 @@ export function TextChatPanel() {
           </ol>
         )}
       </div>
-      <ChatComposer isLoading={chat.isLoading} onSend={chat.send} />
+      <ChatComposer isLoading={chat.isLoading} onSend={chat.send} onStop={chat.stop} />
       <p className="px-1 text-xs text-mist-300">Enter sends, Shift+Enter adds a new line.</p>
     </Card>
   );

@@ -5,16 +5,20 @@ import { SEND_FAILED_TEXT, sendChatMessage } from '../api/send-chat-message';
 
 /**
  * The text chat's state (spec section 4): sending adds the user message, sets loading and
- * clears the error; a reply adds Thera's message; loading ends either way; clear empties all.
+ * clears the error; Thera's reply appears as she writes it and is completed (with its safety
+ * flag) when it ends; loading ends either way; stop ends the reply where it is; clear empties all.
  */
 export function useTextChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [isLoading, setIsLoading] = useState(false);
+  /** The id of Thera's message being written, while its words still arrive. */
+  const [streamingId, setStreamingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   // A ref as well as state, so a second Enter in the same tick cannot send twice.
   const sending = useRef(false);
   // Bumped by clear(): a reply that arrives after the chat was cleared is dropped.
   const conversation = useRef(0);
+  const inFlight = useRef<AbortController | null>(null);
 
   const send = useCallback(
     async (input: string): Promise<boolean> => {
@@ -22,14 +26,36 @@ export function useTextChat() {
       if (!message || sending.current) return false;
       sending.current = true;
       const startedIn = conversation.current;
+      const current = () => startedIn === conversation.current;
       const history = toConversationHistory(messages);
-      setMessages((current) => [...current, createChatMessage('user', message)]);
+      const stop = new AbortController();
+      inFlight.current = stop;
+      setMessages((shown) => [...shown, createChatMessage('user', message)]);
       setIsLoading(true);
       setError(null);
+      let replyId: string | null = null;
+      const onDelta = (text: string) => {
+        if (!current()) return;
+        if (replyId === null) {
+          const started = createChatMessage('assistant', text);
+          replyId = started.id;
+          setStreamingId(started.id);
+          setMessages((shown) => [...shown, started]);
+        } else {
+          const id = replyId;
+          setMessages((shown) => shown.map((m) => (m.id === id ? { ...m, content: m.content + text } : m)));
+        }
+      };
       try {
-        const reply = await sendChatMessage(message, history);
-        if (startedIn === conversation.current) {
-          setMessages((current) => [...current, createChatMessage('assistant', reply.response, new Date(), reply.safety)]);
+        const reply = await sendChatMessage(message, history, { onDelta, signal: stop.signal });
+        if (reply && current()) {
+          const id = replyId;
+          // The complete reply is the authority: its text and its safety flag replace the draft.
+          setMessages((shown) =>
+            id === null
+              ? [...shown, createChatMessage('assistant', reply.response, new Date(), reply.safety)]
+              : shown.map((m) => (m.id === id ? { ...m, content: reply.response, safety: reply.safety } : m)),
+          );
         }
       } catch (failure) {
         const text = failure instanceof Error && failure.message ? failure.message : SEND_FAILED_TEXT;
@@ -37,18 +63,24 @@ export function useTextChat() {
         toast.error('Error', { description: text });
       } finally {
         sending.current = false;
+        if (inFlight.current === stop) inFlight.current = null;
         setIsLoading(false);
+        setStreamingId(null);
       }
       return true;
     },
     [messages],
   );
 
+  /** Ends Thera's reply where it is: the words so far stay, and she stops writing. */
+  const stop = useCallback(() => inFlight.current?.abort(), []);
+
   const clear = useCallback(() => {
+    inFlight.current?.abort();
     conversation.current += 1;
     setMessages([]);
     setError(null);
   }, []);
 
-  return { messages, isLoading, error, send, clear };
+  return { messages, isLoading, streamingId, error, send, stop, clear };
 }

@@ -140,11 +140,54 @@ describe('browser engine', () => {
     // The state machine accepts it and hands it back to be answered.
     t.engine.answerUserTranscript?.('Should I sell everything?');
     await vi.advanceTimersByTimeAsync(0);
-    expect(t.askThera).toHaveBeenCalledWith('Should I sell everything?', [
-      { role: 'assistant', content: '(Guided voice session: Decision Clarity with Thera.) First line. Second line.' },
-    ]);
+    expect(t.askThera).toHaveBeenCalledWith(
+      'Should I sell everything?',
+      [{ role: 'assistant', content: '(Guided voice session: Decision Clarity with Thera.) First line. Second line.' }],
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(t.assistantLines().at(-1)).toBe('A calm reply.');
     expect(t.synthesis.spoken.at(-1)?.text).toBe('A calm reply.');
+  });
+
+  it('speaks a streamed reply sentence by sentence, starting before the reply has ended', async () => {
+    let finish!: () => void;
+    const rest = new Promise<void>((resolve) => (finish = resolve));
+    const t = setup({
+      askThera: async (_message, _history, options) => {
+        options?.onDelta?.('That sounds ');
+        options?.onDelta?.('really hard. ');
+        await rest;
+        options?.onDelta?.('What happened next?');
+        return { response: 'That sounds really hard. What happened next?', safety: { level: 'none', categories: [] } };
+      },
+    });
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    t.engine.answerUserTranscript?.('I lost a lot today');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.synthesis.spoken.at(-1)?.text).toBe('That sounds really hard.');
+    finish();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.assistantLines().slice(-2)).toEqual(['That sounds really hard.', 'What happened next?']);
+  });
+
+  it('stops the reply being written when the user speaks again', async () => {
+    const signals: AbortSignal[] = [];
+    const t = setup({
+      askThera: async (_message, _history, options) => {
+        signals.push(options!.signal!);
+        if (signals.length === 1) await new Promise((resolve) => options!.signal!.addEventListener('abort', resolve));
+        return options?.signal?.aborted ? null : { response: 'Second answer.', safety: { level: 'none', categories: [] } };
+      },
+    });
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    t.engine.answerUserTranscript?.('first thought');
+    await vi.advanceTimersByTimeAsync(0);
+    t.engine.answerUserTranscript?.('actually, never mind');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(t.assistantLines().at(-1)).toBe('Second answer.');
   });
 
   it('lets the user interrupt the opening', async () => {

@@ -1,14 +1,23 @@
 import type { ChatHistoryEntry, ChatReply } from '@common/chat';
 import { rootMeanSquare, startAudioLevelMonitor, type AudioLevelMonitor } from '../audio/audio-level-monitor';
 import type { ScriptLine, VoiceScript } from '../scripts/voice-script';
+import { createSentenceSplitter } from '../lib/sentence-splitter';
 import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
 import type { SpeechRecognitionConstructor, SpeechRecognitionLike } from './browser-speech';
 
 /** One earlier message, as chat-with-ai takes it (common/chat.ts). */
 export type ChatTurn = ChatHistoryEntry;
 
-/** Thera's reply to `message` (chat-with-ai, which runs the risk screen first) and its safety flag. */
-export type AskThera = (message: string, conversationHistory: ChatTurn[]) => Promise<ChatReply>;
+/**
+ * Thera's reply to `message` (chat-with-ai, which runs the risk screen first) and its safety
+ * flag; `onDelta` gets the reply's words as they are written (a crisis reply comes whole, with
+ * none); null when `signal` stopped it.
+ */
+export type AskThera = (
+  message: string,
+  conversationHistory: ChatTurn[],
+  options?: { onDelta?: (text: string) => void; signal?: AbortSignal },
+) => Promise<ChatReply | null>;
 
 export interface BrowserEngineOptions {
   emit: EmitVoiceEvent;
@@ -54,6 +63,8 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
   ];
   let replies: Promise<void> = Promise.resolve();
   let pendingReplies = 0;
+  /** Stops the reply being written when the user speaks again or hangs up. */
+  let replyInFlight: AbortController | null = null;
   let floorTimer: ReturnType<typeof setTimeout> | undefined;
   /** Everything Thera says goes through one queue, so lines, replies and cues never overlap. */
   let speechQueue: Promise<void> = Promise.resolve();
@@ -238,6 +249,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
     stop() {
       if (!running) return;
       running = false;
+      replyInFlight?.abort();
       theraSpeaking = false;
       synthesis.cancel();
       pauseRecognition();
@@ -250,24 +262,44 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
     },
     answerUserTranscript(text) {
       interrupt();
+      replyInFlight?.abort();
       pendingReplies++;
       // One reply at a time, in order, whatever the network does.
       replies = replies.then(async () => {
         if (!running) return;
+        const turn = interruptions;
         const earlier = history.slice(-MAX_HISTORY_TURNS);
         history.push({ role: 'user', content: text });
-        let reply: string;
+        const stop = new AbortController();
+        replyInFlight = stop;
+        // Each sentence is spoken as soon as it is complete, while the rest is still written.
+        const sentences = createSentenceSplitter();
+        let spokeAny = false;
+        const speak = (sentence: string) => {
+          if (!running || turn !== interruptions || sentence === '') return;
+          spokeAny = true;
+          void say([{ text: sentence, pauseAfterMs: 0 }]);
+        };
+        let reply = '';
         try {
-          const answer = await options.askThera(text, earlier);
+          const answer = await options.askThera(text, earlier, {
+            onDelta: (piece) => sentences.push(piece).forEach(speak),
+            signal: stop.signal,
+          });
+          if (answer === null) return;
           reply = answer.response.trim();
           if (running) emit({ type: 'safety', safety: answer.safety });
         } catch {
           reply = '';
+        } finally {
+          if (replyInFlight === stop) replyInFlight = null;
         }
-        if (!running) return;
-        const line = reply === '' ? THERA_UNAVAILABLE_LINE : reply;
+        if (!running || turn !== interruptions) return;
         if (reply !== '') history.push({ role: 'assistant', content: reply });
-        await say([{ text: line, pauseAfterMs: 0 }]);
+        // Nothing spoken yet (a crisis reply, a reply in one piece, or a failure): say it whole.
+        if (!spokeAny) speak(reply === '' ? THERA_UNAVAILABLE_LINE : reply);
+        else speak(sentences.flush());
+        await speechQueue;
       }).finally(() => pendingReplies--);
     },
     speakCue(text) {
