@@ -9,8 +9,11 @@ import { createMailer } from '../mail/create-mailer';
 import { API_VERSION, API_VERSION_HEADER, AuthError, authErrorResponse } from './auth-errors';
 import { createFactorsRoutes } from './factors-routes';
 import { createLogoutRoute } from './logout-route';
+import { createMailAddressLimit } from './mail-address-limit';
 import { createMetaRoutes } from './meta-routes';
 import { createAuthRateLimits } from './rate-limits';
+import { createRecoverRoute } from './recover-route';
+import { createResendRoute } from './resend-route';
 import { createSignUpRoute } from './signup-route';
 import { createTokenRoute } from './token-route';
 import { createUnofferedRoutes } from './unoffered-features';
@@ -22,6 +25,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 /** /auth/v1: the GoTrue-compatible subset supabase-js needs (supabase-protocol.md §1). */
 export function createAuthApp(ctx: AppContext) {
   const rateLimits = createAuthRateLimits(ctx);
+  const mailAddressLimit = createMailAddressLimit(ctx);
   const configuredMailer = createMailer(ctx.config, ctx.logger);
   // Read per request, so a test can put a capturing mailer on the context after start.
   const mailer = () => ctx.mailer ?? configuredMailer;
@@ -46,7 +50,9 @@ export function createAuthApp(ctx: AppContext) {
   app.route('/', createTokenRoute(ctx, rateLimits));
   app.route('/', createVerifyRoute(ctx));
   app.route('/', createLogoutRoute(ctx));
-  app.route('/', createUserRoute(ctx, rateLimits));
+  app.route('/', createUserRoute(ctx, { mailAddressLimit, mailer }));
+  app.route('/', createRecoverRoute(ctx, { rateLimits, mailAddressLimit, mailer }));
+  app.route('/', createResendRoute(ctx, { rateLimits, mailAddressLimit, mailer }));
   app.route('/', createFactorsRoutes(ctx, rateLimits));
   app.route('/', createUnofferedRoutes());
 
