@@ -12,7 +12,7 @@ export function createAppConfigRoute(ctx: AppContext) {
     supabaseAnonKey: ctx.anonKey,
     brand: config.brand,
     voice: config.voice,
-    features: { pointsLive: false, sentimentLive: false, errorReporting: config.sentryDsn !== undefined },
+    features: { pointsLive: true, sentimentLive: false, errorReporting: config.sentryDsn !== undefined },
   };
   return new Hono().get('/app-config.json', (c) => {
     c.header('Cache-Control', 'no-cache');

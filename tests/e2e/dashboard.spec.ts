@@ -31,12 +31,17 @@ test.describe('dashboard for a signed-in user', () => {
     await expect(page.getByRole('tab', { name: 'Market Sentiment' })).toHaveAttribute('aria-selected', 'false');
 
     const overview = page.getByRole('tabpanel');
-    await expect(overview.getByRole('heading', { name: 'Points System' })).toBeVisible();
-    await expect(overview.getByText('In Development')).toBeVisible();
-    await expect(overview.getByText('Coming Soon').first()).toBeVisible();
+    // Points are live (the pointsLive flag, on by default since issue 13): a new user has none yet.
+    const points = overview.getByTestId('points-card');
+    await expect(points.getByRole('heading', { name: 'Points System' })).toBeVisible();
+    await expect(points.getByText('Live', { exact: true })).toBeVisible();
+    await expect(points.getByText('0 TheraPoints', { exact: true })).toBeVisible();
+    await expect(points.getByText('TheraPoints are not tradable and are not tied to the token.')).toBeVisible();
+    await expect(overview.getByText('In Development')).toHaveCount(0);
     await expect(overview.getByRole('heading', { name: 'Mental Health Exercises' })).toBeVisible();
-    await expect(overview.getByText('Live', { exact: true })).toBeVisible();
+    await expect(overview.getByText('Live', { exact: true })).toHaveCount(2);
     await expect(overview.getByText('6 available')).toBeVisible();
+    await expect(overview.getByText('Coming Soon')).toBeVisible();
     await expect(overview.getByRole('heading', { name: 'Market Sentiment' })).toBeVisible();
     await expect(overview.getByText('Under Construction')).toBeVisible();
   });

@@ -6,6 +6,8 @@ import type { LucideIcon } from 'lucide-react';
 import { EXERCISES } from '@common/exercises';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { PointsCard } from '@web/features/points/components/points-card';
+import { isPointsLive } from '@web/features/points/points-copy';
 
 interface OverviewCardProps {
   icon: LucideIcon;
@@ -36,19 +38,23 @@ function OverviewCard({ icon: Icon, title, status, statusVariant, description, c
   );
 }
 
-/** The overview's three cards (spec section 2): points and sentiment are not live yet. */
+/** The overview's three cards (spec section 2); points follow the pointsLive flag, sentiment is not live yet. */
 export function OverviewCards() {
   return (
     <div className="grid gap-4 md:grid-cols-3">
-      <OverviewCard
-        icon={Coins}
-        title="Points System"
-        status="In Development"
-        statusVariant="soon"
-        description="Earn Thera Points for every guided exercise you finish."
-      >
-        Coming Soon
-      </OverviewCard>
+      {isPointsLive() ? (
+        <PointsCard />
+      ) : (
+        <OverviewCard
+          icon={Coins}
+          title="Points System"
+          status="In Development"
+          statusVariant="soon"
+          description="Earn Thera Points for every guided exercise you finish."
+        >
+          Coming Soon
+        </OverviewCard>
+      )}
       <OverviewCard
         icon={Brain}
         title="Mental Health Exercises"

@@ -1,8 +1,21 @@
 import { Activity, HeartPulse, Sparkles } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { SectionHeading } from '@web/components/ui/section-heading';
+import { isPointsLive, POINTS_NOT_TRADABLE } from '@web/features/points/points-copy';
 
-const STEPS = [
+function steps() {
+  return STEPS.map((step) =>
+    step.title === 'TheraPoints' && isPointsLive()
+      ? {
+          ...step,
+          text: `Each guided session you finish earns a fixed number of TheraPoints, once per exercise a day. ${POINTS_NOT_TRADABLE}`,
+          badge: { label: 'Live', variant: 'live' as const },
+        }
+      : step,
+  );
+}
+
+const STEPS: { icon: typeof HeartPulse; title: string; text: string; badge: { label: string; variant: 'live' | 'soon' } }[] = [
   {
     icon: HeartPulse,
     title: 'Guided exercises',
@@ -28,7 +41,7 @@ export function HowItWorks() {
     <section aria-labelledby="how-title" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <SectionHeading id="how-title" eyebrow="How it works" title="Look after the trader, not only the trade" />
       <ol className="mt-10 grid gap-4 md:grid-cols-3">
-        {STEPS.map((step, index) => (
+        {steps().map((step, index) => (
           <li key={step.title} className="relative flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/50 p-6">
             <div className="flex items-center justify-between">
               <span className="grid size-11 place-items-center rounded-xl bg-lavender-400/10 text-lavender-300">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { GuidedSession } from '@common/guided-sessions';
+import { SessionRun } from '@web/features/exercises/components/session-run';
 import { BreathingPacerView } from '../breathing/breathing-pacer-view';
 import { PHASE_CUES } from '../breathing/breathing-pacer';
 import { useBreathingPacer } from '../breathing/use-breathing-pacer';
@@ -47,6 +48,7 @@ export function GuidedSessionPage({ session }: { session: GuidedSession }) {
         onStart={() => void voice.start()}
         onStop={voice.stop}
       />
+      <SessionRun slug={session.slug} active={voice.isSessionActive} onNaturalEnd={voice.stop} />
       <VoiceConversation voice={voice} />
       <VoicePrivacyNotice />
     </section>
