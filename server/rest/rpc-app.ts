@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
+import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
 import type { TokenVerifier } from '../http/verified-tokens';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseRpcBody } from './request-body';
@@ -77,6 +78,7 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
   }
 
   function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {
+    if (clientHungUp(c)) return answerClientHangUp(c, ctx.logger);
     if (isDatabaseUnavailable(error)) {
       ctx.logger.warn('database unavailable', { surface: 'rest', error: (error as Error).message });
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
