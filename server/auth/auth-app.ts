@@ -50,7 +50,7 @@ export function createAuthApp(ctx: AppContext) {
   app.route('/', createTokenRoute(ctx, rateLimits));
   app.route('/', createVerifyRoute(ctx));
   app.route('/', createLogoutRoute(ctx));
-  app.route('/', createUserRoute(ctx, { mailAddressLimit, mailer }));
+  app.route('/', createUserRoute(ctx, rateLimits, { mailAddressLimit, mailer }));
   app.route('/', createRecoverRoute(ctx, { rateLimits, mailAddressLimit, mailer }));
   app.route('/', createResendRoute(ctx, { rateLimits, mailAddressLimit, mailer }));
   app.route('/', createFactorsRoutes(ctx, rateLimits));

@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { clientIp } from '../http/client-ip';
 import { requestOrigin } from '../http/request-origin';
 import type { Mailer } from '../mail/mailer';
 import { AuthError } from './auth-errors';
@@ -9,9 +10,11 @@ import { requestEmailChange } from './email-change';
 import type { MailAddressLimit } from './mail-address-limit';
 import { safeRedirect } from './redirects';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
+import type { AuthRateLimits } from './rate-limits';
 import { readJsonBody } from './request-body';
 import { authenticate } from './sessions';
 import { loadUser, userJson } from './user-object';
+import { assertUserMetadataFits } from './user-metadata-limit';
 
 const updateUserBody = z.looseObject({
   email: z.string().trim().toLowerCase().pipe(z.email()).optional(),
@@ -27,7 +30,7 @@ export interface EmailChangeMail {
 }
 
 /** GET /user (the bare User object) and PUT /user (metadata, password, email). */
-export function createUserRoute(ctx: AppContext, emailChangeMail: EmailChangeMail) {
+export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits, emailChangeMail: EmailChangeMail) {
   const app = new Hono();
 
   app.get('/user', async (c) => {
@@ -38,6 +41,7 @@ export function createUserRoute(ctx: AppContext, emailChangeMail: EmailChangeMai
   });
 
   app.put('/user', async (c) => {
+    await rateLimits.consume('userUpdate', clientIp(c, ctx.config.trustedProxyHops));
     const auth = await authenticate(ctx, c.req.header('authorization'));
     const body = await readJsonBody(c, updateUserBody);
     const current = await ctx.db.query<{ email: string; encrypted_password: string; metadata: Record<string, unknown> }>(
@@ -59,6 +63,10 @@ export function createUserRoute(ctx: AppContext, emailChangeMail: EmailChangeMai
     // Counted before anything is saved, so a 429 leaves the account as it was.
     if (emailChange !== undefined) await emailChangeMail.mailAddressLimit.consume('email_change', row.email);
 
+    // GoTrue merges top-level keys; a key set to null is removed.
+    const metadata = body.data ? mergedMetadata(row.metadata, body.data) : undefined;
+    if (metadata) assertUserMetadataFits(metadata);
+
     let newPasswordHash: string | undefined;
     if (body.password !== undefined) {
       assertPasswordAcceptable(body.password);
@@ -79,13 +87,7 @@ export function createUserRoute(ctx: AppContext, emailChangeMail: EmailChangeMai
     }
 
     await ctx.db.transaction(async (tx) => {
-      if (body.data) {
-        // GoTrue merges top-level keys; a key set to null is removed.
-        const metadata = { ...row.metadata };
-        for (const [key, value] of Object.entries(body.data)) {
-          if (value === null) delete metadata[key];
-          else metadata[key] = value;
-        }
+      if (metadata) {
         await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
           auth.userId,
           JSON.stringify(metadata),
@@ -121,4 +123,13 @@ export function createUserRoute(ctx: AppContext, emailChangeMail: EmailChangeMai
   });
 
   return app;
+}
+
+function mergedMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const metadata = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete metadata[key];
+    else metadata[key] = value;
+  }
+  return metadata;
 }
