@@ -31,6 +31,8 @@ export interface RecordedRequest {
   };
   /** The raw body text, for "never contains X" checks. */
   raw: string;
+  /** performance.now() when the request was complete. */
+  receivedAt: number;
 }
 
 export interface FakeOpenAiServer {
@@ -72,7 +74,7 @@ export async function startFakeOpenAiServer(
       } catch {
         // Recorded as {}; the test that sent it will see why.
       }
-      const recorded = { path: req.url ?? '', headers: req.headers, body, raw };
+      const recorded = { path: req.url ?? '', headers: req.headers, body, raw, receivedAt: performance.now() };
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         requests.push(recorded);
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
