@@ -66,6 +66,20 @@ const tables: ExposedTable[] = [
     },
     primaryKey: ['id'],
   },
+  {
+    name: 'mood_checkins',
+    columns: {
+      id: 'uuid',
+      user_id: 'uuid',
+      mood: 'integer',
+      tags: 'jsonb',
+      token: 'text',
+      context: 'text',
+      note: 'text',
+      created_at: 'timestamptz',
+    },
+    primaryKey: ['id'],
+  },
 ];
 
 export const FOREIGN_KEYS: readonly ForeignKey[] = [
