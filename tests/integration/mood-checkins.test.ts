@@ -52,7 +52,7 @@ describe.each(databaseKindsUnderTest())('mood check-ins on %s', (kind) => {
 
   it('refuses values outside the check-in: mood, tags, token, context, note length, a chosen time', async () => {
     const ann = await createTestUser(server);
-    const refused = [
+    const refused: Record<string, unknown>[] = [
       { mood: 0 },
       { mood: 6 },
       { mood: 3, tags: ['panic'] },
