@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/chromium';
 import { VAPI_E2E_PORT, VAPI_E2E_SETTINGS } from './tests/e2e/support/vapi-server';
 import { FAKE_LLM_PORT, FAKE_LLM_SETTINGS } from './tests/e2e/support/fake-llm';
+import { MAIL_E2E_LOG, MAIL_E2E_PORT, MAIL_E2E_SETTINGS } from './tests/e2e/support/mail-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -67,6 +68,21 @@ export default defineConfig({
         RATE_LIMITS: 'off',
         ...VAPI_E2E_SETTINGS,
         ...FAKE_LLM_SETTINGS,
+      },
+    },
+    // The same server with the log mailer (SMTP_URL=log:), its log in a file the account spec
+    // reads mailed links from (tests/e2e/support/mail-server.ts).
+    {
+      command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${MAIL_E2E_PORT} && rm -rf .tmp/e2e-data-${MAIL_E2E_PORT} && node .tmp/e2e-server-${MAIL_E2E_PORT}/main.js > ${MAIL_E2E_LOG} 2>&1`,
+      url: `http://localhost:${MAIL_E2E_PORT}/app-config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(MAIL_E2E_PORT),
+        DATA_DIR: `.tmp/e2e-data-${MAIL_E2E_PORT}`,
+        DATABASE_URL: '',
+        RATE_LIMITS: 'off',
+        ...MAIL_E2E_SETTINGS,
       },
     },
   ],

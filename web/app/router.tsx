@@ -32,6 +32,18 @@ export const router = createBrowserRouter([
             },
           })),
           {
+            path: '/settings/account',
+            lazy: async () => ({
+              Component: (await import('@web/features/account/components/account-settings-screen')).AccountSettingsScreen,
+            }),
+          },
+          {
+            path: '/reset-password',
+            lazy: async () => ({
+              Component: (await import('@web/features/auth/components/reset-password-screen')).ResetPasswordScreen,
+            }),
+          },
+          {
             path: '/settings/security',
             lazy: async () => ({
               Component: (await import('@web/features/auth/components/security-settings')).SecuritySettingsScreen,

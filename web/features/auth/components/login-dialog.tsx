@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useAuth } from '../auth-provider';
 import { useLoginDialog } from '../login-dialog-provider';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { MfaCodeStep } from './mfa-code-step';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -18,6 +19,14 @@ export function LoginDialog() {
   const { isOpen, tab, openLoginDialog, closeLoginDialog } = useLoginDialog();
   const { status } = useAuth();
   const needsCode = status === 'mfa-required';
+  const [forgotPassword, setForgotPassword] = useState(false);
+  // Each opening starts at the sign-in form, not where the last one was left (React's
+  // "adjust state when a prop changes" pattern, no effect).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (!isOpen) setForgotPassword(false);
+  }
 
   useEffect(() => {
     if (needsCode) openLoginDialog();
@@ -50,7 +59,11 @@ export function LoginDialog() {
                 </TabsTrigger>
               </TabsList>
               <TabsContent value="sign-in" className="mt-5">
-                <SignInForm onSignedIn={closeLoginDialog} />
+                {forgotPassword ? (
+                  <ForgotPasswordForm onBack={() => setForgotPassword(false)} />
+                ) : (
+                  <SignInForm onSignedIn={closeLoginDialog} onForgotPassword={() => setForgotPassword(true)} />
+                )}
               </TabsContent>
               <TabsContent value="sign-up" className="mt-5">
                 <SignUpForm onSignedUp={closeLoginDialog} />

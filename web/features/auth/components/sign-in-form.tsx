@@ -12,7 +12,7 @@ export const WELCOME_BACK_TEXT = "You're now logged in to TheraAgent.";
  * Email + password. When the account has a verified authenticator, the password alone gives an
  * aal1 session: we stop there and the dialog moves to the code step (auth status 'mfa-required').
  */
-export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
+export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn(): void; onForgotPassword?(): void }) {
   const [errors, setErrors] = useState<FieldErrors<keyof SignInValues>>({});
   const [pending, setPending] = useState(false);
 
@@ -52,6 +52,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn(): void }) {
         required
         error={errors.password}
       />
+      {onForgotPassword && (
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="-mt-2 self-end text-sm text-sea-300 underline-offset-4 hover:text-sea-300 hover:underline"
+        >
+          Forgot password?
+        </button>
+      )}
       <Button type="submit" size="lg" disabled={pending} className="mt-1 w-full">
         {pending ? 'Signing In...' : 'Sign In'}
       </Button>

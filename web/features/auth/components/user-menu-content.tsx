@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck } from 'lucide-react';
+import { LogOut, ShieldCheck, UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -11,8 +11,9 @@ import {
 import { displayNameOf, useAuth } from '../auth-provider';
 
 export const SECURITY_SETTINGS_PATH = '/settings/security';
+export const ACCOUNT_SETTINGS_PATH = '/settings/account';
 
-/** The signed-in header's avatar menu: who is signed in, Security settings, Sign out. */
+/** The signed-in header's avatar menu: who is signed in, Account and Security settings, Sign out. */
 export function UserMenuContent() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -34,6 +35,10 @@ export function UserMenuContent() {
           {user.email && user.email !== name && <span className="truncate">{user.email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(ACCOUNT_SETTINGS_PATH)}>
+          <UserCog aria-hidden />
+          Account settings
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(SECURITY_SETTINGS_PATH)}>
           <ShieldCheck aria-hidden />
           Security settings

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { rememberChatHistory } from '@web/lib/chat-history';
 import { toast } from 'sonner';
 import { createChatMessage, toConversationHistory, type ChatMessage } from '../chat-messages';
 import { SEND_FAILED_TEXT, sendChatMessage } from '../api/send-chat-message';
@@ -14,6 +15,8 @@ export function useTextChat() {
   /** The id of Thera's message being written, while its words still arrive. */
   const [streamingId, setStreamingId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // For "Download my data" in account settings: the chat exists only in this browser.
+  useEffect(() => rememberChatHistory(messages), [messages]);
   // A ref as well as state, so a second Enter in the same tick cannot send twice.
   const sending = useRef(false);
   // Bumped by clear(): a reply that arrives after the chat was cleared is dropped.
