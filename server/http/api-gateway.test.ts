@@ -41,7 +41,8 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
   afterAll(() => server.close());
 
   describe('apikey', () => {
-    it.each(['/rest/v1/mental_health_exercises', '/auth/v1/user', '/functions/v1/chat-with-ai', '/auth/v1/.well-known/jwks.json'])(
+    // The JWKS is the exception, public as on hosted Supabase (jwks-and-claims.test.ts).
+    it.each(['/rest/v1/mental_health_exercises', '/auth/v1/user', '/functions/v1/chat-with-ai', '/auth/v1/settings'])(
       'is required on %s',
       async (path) => {
         const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${server.ctx.anonKey}` } });
