@@ -4,6 +4,7 @@ import HeartPulse from 'lucide-react/icons/heart-pulse';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ExerciseGrid } from '@web/features/exercises/components/exercise-grid';
+import { MoodOverviewCard } from '@web/features/mood/components/mood-overview-card';
 import { SentimentUnderConstruction } from '@web/features/sentiment/components/sentiment-under-construction';
 import { isDashboardTab, parseDashboardTab } from '../dashboard-tab';
 import { OverviewCards } from './overview-cards';
@@ -50,6 +51,7 @@ export function DashboardTabs() {
       </TabsList>
       <TabsContent value="overview" className="mt-6 flex flex-col gap-6">
         <OverviewCards />
+        <MoodOverviewCard />
         <div>
           <SignOutButton />
         </div>

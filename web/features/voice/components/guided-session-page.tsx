@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { GuidedSession } from '@common/guided-sessions';
 import { SessionRun } from '@web/features/exercises/components/session-run';
+import { SessionMoodCheckins } from '@web/features/mood/components/session-mood-checkins';
 import { BreathingPacerView } from '../breathing/breathing-pacer-view';
 import { PHASE_CUES } from '../breathing/breathing-pacer';
 import { useBreathingPacer } from '../breathing/use-breathing-pacer';
@@ -49,6 +50,7 @@ export function GuidedSessionPage({ session }: { session: GuidedSession }) {
         onStop={voice.stop}
       />
       <SessionRun slug={session.slug} active={voice.isSessionActive} onNaturalEnd={voice.stop} />
+      <SessionMoodCheckins active={voice.isSessionActive} />
       <VoiceConversation voice={voice} />
       <VoicePrivacyNotice />
     </section>

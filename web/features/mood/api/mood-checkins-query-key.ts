@@ -1,0 +1,1 @@
+export const moodCheckinsQueryKey = (userId: string | undefined) => ['mood-checkins', userId ?? null] as const;
