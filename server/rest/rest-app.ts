@@ -10,7 +10,7 @@ import { parseQuery } from './parse-query';
 import { appliedPreferences, parsePrefer } from './prefer-header';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
-import { enterRequestRole } from './request-transaction';
+import { enterRequestRole, requestWork } from './request-transaction';
 import { fromDatabaseError, restError } from './rest-errors';
 import { createRpcApp } from './rpc-app';
 import { deleteStatement, insertStatement, updateStatement } from './write-statements';
@@ -58,7 +58,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       const applied = appliedPreferences(prefer, { write: method !== 'GET', insert: method === 'POST' });
       if (applied) c.header('Preference-Applied', applied);
       if (method === 'GET') {
-        const outcome = await run(identity, buildSelect(table, query, prefer.count !== undefined, media), media.single);
+        const outcome = await run(c, identity, buildSelect(table, query, prefer.count !== undefined, media), media.single);
         const offset = query.offset ?? 0;
         const range = outcome.rowCount === 0 ? '*' : `${offset}-${offset + outcome.rowCount - 1}`;
         c.header('Content-Range', `${range}/${outcome.total ?? '*'}`);
@@ -89,7 +89,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       } else {
         throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
-      const outcome = await run(identity, statement, media.single && representation);
+      const outcome = await run(c, identity, statement, media.single && representation);
       c.header('Content-Range', `*/${prefer.count ? outcome.rowCount : '*'}`);
       if (outcome.locationKey !== null) {
         c.header('Location', `/${table.name}?${table.primaryKey[0]}=eq.${encodeURIComponent(outcome.locationKey)}`);
@@ -115,7 +115,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
     c.json({ code: 'PGRST205', details: null, hint: null, message: `Could not find the resource '${c.req.path.slice(0, 120)}'` }, 404),
   );
 
-  async function run(identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
+  async function run(c: Context, identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
     return ctx.db.transaction(async (tx) => {
       // The whole point: RLS applies to this role with these claims, set for this transaction only.
       await enterRequestRole(tx, identity);
@@ -137,7 +137,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       // Throwing inside the transaction rolls back a write that did not touch exactly one row.
       if (single && outcome.rowCount !== 1) throw notSingle(outcome.rowCount);
       return outcome;
-    });
+    }, requestWork(c, identity, ctx.config.trustedProxyHops));
   }
 
   function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {
