@@ -120,3 +120,70 @@ test('the session check-ins can be skipped, and starting the session passes the 
   await after.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByTestId('session-checkin')).toHaveCount(0);
 });
+
+test.describe('the pre-trade tilt check', () => {
+  test('answers that say tilt offer a cooling-off pause with a calm countdown, and Decision Clarity', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedIn(page);
+    await page.goto('/dashboard');
+    await page.getByTestId('mood-card').getByRole('button', { name: 'About to trade?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About to trade?' });
+    await dialog.getByRole('radio', { name: '3, Okay' }).check();
+    await dialog.getByRole('checkbox', { name: 'FOMO', exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'SOL', exact: true }).check();
+    await dialog.getByRole('group', { name: '2. Is this trade in my plan?' }).getByRole('radio', { name: 'No', exact: true }).check();
+    await dialog.getByRole('group', { name: "3. Would I take this trade after a night's sleep?" }).getByRole('radio', { name: 'Not sure' }).check();
+    await settledScreenshot(page, 'screenshots/tilt-questions-390.png');
+
+    const inserted = page.waitForResponse((response) => response.url().includes('/rest/v1/mood_checkins') && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'See my read' }).click();
+    expect((await inserted).request().postDataJSON()).toEqual({ mood: 3, tags: ['fomo'], token: 'SOL', context: 'pre_trade', note: null });
+
+    const read = dialog.getByTestId('tilt-read');
+    await expect(read.getByRole('status')).toHaveText(
+      "There is a strong pull in this moment: you named FOMO, this trade is outside your plan, you are not sure about it after a night's sleep. A short pause can help the decision feel like your own.",
+    );
+    await expect(read.getByRole('link', { name: 'Decision Clarity session' })).toHaveAttribute('href', '/decision-clarity');
+    await settledScreenshot(page, 'screenshots/tilt-read-390.png');
+    await read.getByRole('radio', { name: '10 min' }).check();
+    await read.getByRole('button', { name: 'Start a 10-minute pause' }).click();
+
+    const remaining = dialog.getByTestId('cooling-off-remaining');
+    await expect(remaining).toHaveText('10:00');
+    await expect(dialog.getByText('Breathe in')).toBeVisible();
+    await page.clock.runFor(5000);
+    await expect(dialog.getByText('Breathe out')).toBeVisible();
+    await page.clock.runFor(4 * 60_000 - 5000);
+    await expect(remaining).toHaveText('6:00');
+    await settledScreenshot(page, 'screenshots/tilt-timer-390.png');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await settledScreenshot(page, 'screenshots/tilt-timer-1280.png');
+    await page.clock.runFor(6 * 60_000);
+    await expect(dialog.getByRole('status')).toHaveText('Your pause is complete.');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    // The check-in counts in the personal view like any other.
+    await expect(page.getByTestId('mood-card').getByRole('img', { name: 'Chart of your mood over the last 30 days' })).toHaveAccessibleDescription(
+      /^In the last 30 days: 1 check-in on 1 day\. .*Latest: Okay \(3\)\.$/,
+    );
+  });
+
+  test('steady answers get a plain read and no pause', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'About to trade?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About to trade?' });
+    await dialog.getByRole('radio', { name: '4, Good' }).check();
+    await dialog.getByRole('checkbox', { name: 'Calm', exact: true }).check();
+    await dialog.getByRole('group', { name: '2. Is this trade in my plan?' }).getByRole('radio', { name: 'Yes' }).check();
+    await dialog.getByRole('group', { name: "3. Would I take this trade after a night's sleep?" }).getByRole('radio', { name: 'Yes' }).check();
+    await dialog.getByRole('button', { name: 'See my read' }).click();
+    await expect(dialog.getByTestId('tilt-read').getByRole('status')).toHaveText(
+      "Your answers sound steady: in your plan, and a trade you would take after a night's sleep.",
+    );
+    await expect(dialog.getByRole('button', { name: /pause/ })).toHaveCount(0);
+    await settledScreenshot(page, 'screenshots/tilt-steady-1280.png');
+  });
+});

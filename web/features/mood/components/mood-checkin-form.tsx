@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
-import { MOOD_LEVELS, MOOD_TAGS, MOOD_TOKENS, NOTE_MAX_LENGTH, type CheckinContext, type MoodTag, type MoodToken, type MoodValue } from '../mood-options';
+import { MOOD_TAGS, MOOD_TOKENS, NOTE_MAX_LENGTH, type CheckinContext, type MoodTag, type MoodToken, type MoodValue } from '../mood-options';
 import { useAddMoodCheckin } from '../api/add-mood-checkin';
 import { ChoiceChip } from './choice-chip';
+import { MoodScale } from './mood-scale';
 
 interface MoodCheckinFormProps {
   context: CheckinContext;
@@ -38,25 +39,7 @@ export function MoodCheckinForm({ context, question, onSaved, onSkip }: MoodChec
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label={question}>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium text-mist-100">{question}</legend>
-        <div className="grid grid-cols-5 gap-1.5">
-          {MOOD_LEVELS.map((level) => (
-            <label key={level.value} className="relative cursor-pointer">
-              <input
-                type="radio"
-                name={`${id}-mood`}
-                value={level.value}
-                checked={mood === level.value}
-                onChange={() => setMood(level.value)}
-                className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-                aria-label={`${level.value}, ${level.word}`}
-              />
-              <span className="flex min-h-14 flex-col items-center justify-center rounded-xl border border-ink-600 px-1 text-center transition-colors peer-checked:border-sea-400 peer-checked:bg-sea-400/15 peer-focus-visible:ring-2 peer-focus-visible:ring-sea-300/60 hover:border-sea-400/60">
-                <span className="text-base font-semibold tabular-nums text-mist-100">{level.value}</span>
-                <span className="text-[11px] leading-tight text-mist-300 sm:text-xs">{level.word}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <MoodScale name={`${id}-mood`} value={mood} onChange={setMood} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-2">

@@ -4,6 +4,7 @@ import { useRecentMoodCheckins } from '../api/get-mood-checkins';
 import { moodByDay, summariseMoods } from '../mood-summary';
 import { pairSessionMoods } from '../session-pairs';
 import { MoodChart } from './mood-chart';
+import { TiltCheckDialog } from '../tilt/tilt-check-dialog';
 import { MoodCheckinDialog } from './mood-checkin-dialog';
 import { SessionMoodChanges } from './session-mood-changes';
 
@@ -21,7 +22,10 @@ export function MoodOverviewCard() {
             </span>
             <CardTitle>Your mood</CardTitle>
           </div>
-          <MoodCheckinDialog />
+          <div className="flex flex-wrap gap-2">
+            <MoodCheckinDialog />
+            <TiltCheckDialog />
+          </div>
         </div>
         <CardDescription>Your check-ins over the last 30 days. Only you can see them.</CardDescription>
       </CardHeader>
