@@ -3,7 +3,7 @@ import type { ChatReply } from '../../common/chat';
 import type { CrisisHelp } from '../../common/safety/crisis-help';
 import { CRISIS_REPLY_TEXTS } from '../../common/safety/reply-texts';
 import { settledScreenshot, signUp } from './support/auth';
-import { nextChatReply, openChatSignedIn, sayByTyping, sendText, startVoiceChat, switchToText } from './support/chat';
+import { chatReplyOf, nextChatReply, openChatSignedIn, sayByTyping, sendText, startVoiceChat, switchToText } from './support/chat';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -195,7 +195,7 @@ test.describe('voice with the browser engine, typed', () => {
     const replied = nextChatReply(page);
     await page.getByRole('textbox', { name: 'Type to Thera' }).fill(CONCERN);
     await page.getByRole('button', { name: 'Send to Thera' }).click();
-    const reply = (await (await replied).json()) as ChatReply;
+    const reply = await chatReplyOf(await replied);
     expect(reply.safety.level).toBe('concern');
     await expect(page.getByTestId('thera-caption')).toContainText(reply.response);
     await expect(page.getByTestId('voice-crisis-reply')).toHaveCount(0);

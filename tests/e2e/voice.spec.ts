@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { GUIDED_SESSIONS } from '../../common/guided-sessions';
 import { settledScreenshot, signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
+import { chatReplyOf } from './support/chat';
 
 /**
  * Thera by voice in Chromium against the production build: the browser engine (no keys) on
@@ -125,7 +126,7 @@ test.describe('talking to Thera without speech recognition', () => {
     const sent = response.request().postDataJSON();
     expect(sent.message).toBe('I keep checking the charts and I feel tense');
     expect(sent.conversationHistory[0]).toMatchObject({ role: 'assistant', content: expect.stringContaining('Crypto Stress Release with Thera') });
-    const { response: reply } = await response.json();
+    const { response: reply } = await chatReplyOf(response);
     await expect(page.getByTestId('thera-caption')).toContainText(reply);
     // Headless Chromium has no audio capture for recognition: once it is the user's turn the
     // page says so, and typing stays the way in.

@@ -1,4 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { createParser } from 'eventsource-parser';
 import type { ChatReply } from '../../../common/chat';
 import { signUp } from './auth';
 
@@ -19,6 +20,24 @@ export async function switchToText(page: Page) {
   return page.getByLabel('Message to Thera');
 }
 
+/**
+ * The complete reply in a chat-with-ai answer: the one `reply` event of a streamed answer (the
+ * app asks for a stream), or the JSON body of an unstreamed one.
+ */
+export async function chatReplyOf(response: Response): Promise<ChatReply> {
+  const body = await response.text();
+  if (!(response.headers()['content-type'] ?? '').startsWith('text/event-stream')) return JSON.parse(body) as ChatReply;
+  let reply: ChatReply | undefined;
+  const parser = createParser({
+    onEvent: (event) => {
+      if (event.event === 'reply') reply = JSON.parse(event.data) as ChatReply;
+    },
+  });
+  parser.feed(body);
+  if (!reply) throw new Error(`no reply event in the stream: ${body.slice(0, 200)}`);
+  return reply;
+}
+
 /** The next chat-with-ai answer, whoever asked (text chat or the browser voice engine). */
 export function nextChatReply(page: Page): Promise<Response> {
   return page.waitForResponse(
@@ -34,7 +53,7 @@ export async function sendText(page: Page, message: string): Promise<ChatReply> 
   await input.press('Enter');
   const response = await replied;
   expect(response.status()).toBe(200);
-  return (await response.json()) as ChatReply;
+  return chatReplyOf(response);
 }
 
 /** Starts a browser-engine voice chat on /chat (the page must be open) and returns the typing box. */
@@ -51,5 +70,5 @@ export async function sayByTyping(page: Page, message: string): Promise<ChatRepl
   await page.getByRole('button', { name: 'Send to Thera' }).click();
   const response = await replied;
   expect(response.status()).toBe(200);
-  return (await response.json()) as ChatReply;
+  return chatReplyOf(response);
 }

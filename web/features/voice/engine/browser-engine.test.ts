@@ -168,7 +168,9 @@ describe('browser engine', () => {
     expect(t.synthesis.spoken.at(-1)?.text).toBe('That sounds really hard.');
     finish();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(t.assistantLines().slice(-2)).toEqual(['That sounds really hard.', 'What happened next?']);
+    // The caption grows sentence by sentence, ending with the whole reply.
+    expect(t.assistantLines().slice(-2)).toEqual(['That sounds really hard.', 'That sounds really hard. What happened next?']);
+    expect(t.synthesis.spoken.slice(-2).map((u) => u.text)).toEqual(['That sounds really hard.', 'What happened next?']);
   });
 
   it('stops the reply being written when the user speaks again', async () => {

@@ -136,7 +136,7 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
     for (const line of lines) {
       if (!running) return;
       if (turn !== interruptions) break;
-      emit({ type: 'message', message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line.text } });
+      emit({ type: 'message', message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line.caption ?? line.text } });
       await speakLine(line.text);
       if (turn !== interruptions) break;
       if (line.pauseAfterMs > 0) await wait(line.pauseAfterMs);
@@ -275,10 +275,13 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
         // Each sentence is spoken as soon as it is complete, while the rest is still written.
         const sentences = createSentenceSplitter();
         let spokeAny = false;
+        // The caption grows with the reply, so the whole answer stays on screen once it is said.
+        let saidSoFar = '';
         const speak = (sentence: string) => {
           if (!running || turn !== interruptions || sentence === '') return;
           spokeAny = true;
-          void say([{ text: sentence, pauseAfterMs: 0 }]);
+          saidSoFar = saidSoFar === '' ? sentence : `${saidSoFar} ${sentence}`;
+          void say([{ text: sentence, pauseAfterMs: 0, caption: saidSoFar }]);
         };
         let reply = '';
         try {

@@ -4,6 +4,8 @@ import type { ExerciseSlug } from '@common/exercises';
 export interface ScriptLine {
   text: string;
   pauseAfterMs: number;
+  /** What the caption shows while this line is spoken (a streamed reply's words so far); default `text`. */
+  caption?: string;
 }
 
 /**
