@@ -1,17 +1,16 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
 import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
-import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import { buildSelect, type SqlStatement, type WriteOutput } from './build-sql';
 import { contentTypeOf, negotiateMedia, type ResponseMedia } from './content-negotiation';
 import { findExposedTable } from './exposed-tables';
 import { parseQuery } from './parse-query';
 import { appliedPreferences, parsePrefer } from './prefer-header';
+import { answerRestError } from './answer-rest-error';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
 import { enterRequestRole, requestWork } from './request-transaction';
-import { fromDatabaseError, restError } from './rest-errors';
+import { restError } from './rest-errors';
 import { createRpcApp } from './rpc-app';
 import { deleteStatement, insertStatement, updateStatement } from './write-statements';
 
@@ -99,7 +98,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       if (!representation) return c.body(null, status);
       return respond(c, outcome, media, status as 200 | 201);
     } catch (error) {
-      return answerError(c, error, identity?.role ?? 'anon');
+      return answerRestError(c, { error, role: identity?.role ?? 'anon', logger: ctx.logger, surface: 'rest' });
     }
   });
 
@@ -140,29 +139,6 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
     }, requestWork(c, identity, ctx.config.trustedProxyHops));
   }
 
-  function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {
-    if (clientHungUp(c)) return answerClientHangUp(c, ctx.logger);
-    if (isDatabaseUnavailable(error)) {
-      ctx.logger.warn('database unavailable', { surface: 'rest', error: (error as Error).message });
-      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.json(
-        { code: 'PGRST001', details: null, hint: 'Retry in a few seconds.', message: 'The database is unavailable right now' },
-        503,
-      );
-    }
-    const known = fromDatabaseError(error, role);
-    if (known) {
-      for (const [name, value] of Object.entries(known.headers)) c.header(name, value);
-      return c.json(known.body, known.status as 400);
-    }
-    // Our fault: log the SQLSTATE and message only (never bound values, which may be private).
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    ctx.logger.error('rest request failed', { path: c.req.path, method: c.req.method, code, error: message });
-    return c.json(
-      { code: 'PGRST000', details: null, hint: null, message: 'Something went wrong on our side. Please try again.' },
-      500,
-    );
-  }
   return app;
 }
 

@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
-import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
 import type { TokenVerifier } from '../http/verified-tokens';
+import { answerRestError } from './answer-rest-error';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseRpcBody } from './request-body';
 import { enterRequestRole, requestWork } from './request-transaction';
-import { fromDatabaseError, parseError, restError, RestError } from './rest-errors';
+import { parseError, restError, RestError } from './rest-errors';
 import { buildCall, EXPOSED_SCHEMA, findRoutine, type Routine, type RpcArguments } from './rpc-routines';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -55,7 +54,7 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
       c.header('Content-Type', single ? OBJECT_TYPE : JSON_TYPE);
       return method === 'HEAD' ? c.body(null, 200) : c.body(body, 200);
     } catch (error) {
-      return answerError(c, error, identity?.role ?? 'anon');
+      return answerRestError(c, { error, role: identity?.role ?? 'anon', logger: ctx.logger, surface: 'rpc', explain: rpcError });
     }
   });
 
@@ -77,22 +76,6 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
     }, requestWork(c, identity, ctx.config.trustedProxyHops));
   }
 
-  function answerError(c: Context, error: unknown, role: 'anon' | 'authenticated') {
-    if (clientHungUp(c)) return answerClientHangUp(c, ctx.logger);
-    if (isDatabaseUnavailable(error)) {
-      ctx.logger.warn('database unavailable', { surface: 'rest', error: (error as Error).message });
-      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return c.json({ code: 'PGRST001', details: null, hint: 'Retry in a few seconds.', message: 'The database is unavailable right now' }, 503);
-    }
-    const known = rpcError(error) ?? fromDatabaseError(error, role);
-    if (known) {
-      for (const [header, value] of Object.entries(known.headers)) c.header(header, value);
-      return c.json(known.body, known.status as 400);
-    }
-    const { code, message } = error as { code?: unknown; message?: unknown };
-    ctx.logger.error('rpc request failed', { path: c.req.path.slice(0, 200), method: c.req.method, code, error: message });
-    return c.json({ code: 'PGRST000', details: null, hint: null, message: 'Something went wrong on our side. Please try again.' }, 500);
-  }
 
   return app;
 }
