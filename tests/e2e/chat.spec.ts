@@ -17,6 +17,14 @@ test('visitors are asked to log in', async ({ page }) => {
 test.describe('/chat signed in', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
+  test('offers the pre-trade pause: "About to trade?" opens its three questions', async ({ page }) => {
+    await openChatSignedIn(page);
+    await page.getByRole('button', { name: 'About to trade?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About to trade?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Three quick questions, just for you.', { exact: false })).toBeVisible();
+  });
+
   test('opens in voice mode with the privacy notice and the AI line', async ({ page }) => {
     await openChatSignedIn(page);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

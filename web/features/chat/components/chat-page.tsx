@@ -5,6 +5,7 @@ import { TheraAvatar } from '@web/components/thera/thera-avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { VoiceChatPanel } from '@web/features/voice/components/voice-chat-panel';
 import { VoicePrivacyNotice } from '@web/features/voice/components/voice-privacy-notice';
+import { TiltCheckDialog } from '@web/features/mood/tilt/tilt-check-dialog';
 import { CrisisSupportDialog } from './crisis-support-dialog';
 import { TextChatPanel } from './text-chat-panel';
 
@@ -30,6 +31,10 @@ export function ChatPage() {
       <header className="text-center">
         <h1 className="text-2xl font-semibold tracking-tight text-mist-100 sm:text-3xl">Talk with Thera</h1>
         <p className="mx-auto mt-3 max-w-xl text-mist-300">A calm place to land, whatever the market did today.</p>
+        {/* The pause before a revenge trade, where people come when the market hurts. */}
+        <div className="mt-4 flex justify-center">
+          <TiltCheckDialog />
+        </div>
       </header>
       <Tabs value={mode} onValueChange={(value) => setMode(value as ChatMode)} className="flex w-full flex-col items-center">
         <TabsList aria-label="Chat mode">
