@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { GUIDED_SESSIONS } from '../../common/guided-sessions';
 import { settledScreenshot, signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
-import { chatReplyOf } from './support/chat';
+import { nextChatAnswer } from './support/chat';
 
 /**
  * Thera by voice in Chromium against the production build: the browser engine (no keys) on
@@ -117,16 +117,16 @@ test.describe('talking to Thera without speech recognition', () => {
     // Typing is offered in the same screen, and interrupts Thera's opening.
     const input = page.getByRole('textbox', { name: 'Type to Thera' });
     await input.fill('I keep checking the charts and I feel tense');
-    const replied = page.waitForResponse((response) => response.url().endsWith('/functions/v1/chat-with-ai'));
+    const { answer } = await nextChatAnswer(page);
     await page.getByRole('button', { name: 'Send to Thera' }).click();
     await expect(page.getByText('You: I keep checking the charts and I feel tense')).toBeVisible();
-    const response = await replied;
-    expect(response.status()).toBe(200);
+    const { status, request, reply: answered } = await answer;
+    expect(status).toBe(200);
     // chat-with-ai hears which session this is: Thera's opening, titled, is the first turn.
-    const sent = response.request().postDataJSON();
+    const sent = request.postDataJSON();
     expect(sent.message).toBe('I keep checking the charts and I feel tense');
     expect(sent.conversationHistory[0]).toMatchObject({ role: 'assistant', content: expect.stringContaining('Crypto Stress Release with Thera') });
-    const { response: reply } = await chatReplyOf(response);
+    const reply = answered.response;
     await expect(page.getByTestId('thera-caption')).toContainText(reply);
     // Headless Chromium has no audio capture for recognition: once it is the user's turn the
     // page says so, and typing stays the way in.
