@@ -35,7 +35,8 @@ export default defineConfig({
       command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${port} && rm -rf .tmp/e2e-data-${port} && node .tmp/e2e-server-${port}/main.js`,
       url: `http://localhost:${port}/app-config.json`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Generous: building and starting a server takes seconds alone, minutes on a busy 2-core box.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         DATA_DIR: `.tmp/e2e-data-${port}`,
@@ -50,7 +51,8 @@ export default defineConfig({
       command: 'tsx tests/e2e/support/fake-llm-server.ts',
       port: FAKE_LLM_PORT,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Generous: building and starting a server takes seconds alone, minutes on a busy 2-core box.
+      timeout: 180_000,
     },
     // The same server with every optional key set, vendors faked at the network: a (fake) Vapi
     // key for vapi-voice.spec.ts (its CSP admits Vapi and Daily) and the fake model for
@@ -59,7 +61,8 @@ export default defineConfig({
       command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${VAPI_E2E_PORT} && rm -rf .tmp/e2e-data-${VAPI_E2E_PORT} && node .tmp/e2e-server-${VAPI_E2E_PORT}/main.js`,
       url: `http://localhost:${VAPI_E2E_PORT}/app-config.json`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Generous: building and starting a server takes seconds alone, minutes on a busy 2-core box.
+      timeout: 180_000,
       env: {
         PORT: String(VAPI_E2E_PORT),
         DATA_DIR: `.tmp/e2e-data-${VAPI_E2E_PORT}`,
@@ -76,7 +79,8 @@ export default defineConfig({
       command: `tsx build/build-server.ts --outdir .tmp/e2e-server-${MAIL_E2E_PORT} && rm -rf .tmp/e2e-data-${MAIL_E2E_PORT} && node .tmp/e2e-server-${MAIL_E2E_PORT}/main.js > ${MAIL_E2E_LOG} 2>&1`,
       url: `http://localhost:${MAIL_E2E_PORT}/app-config.json`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Generous: building and starting a server takes seconds alone, minutes on a busy 2-core box.
+      timeout: 180_000,
       env: {
         PORT: String(MAIL_E2E_PORT),
         DATA_DIR: `.tmp/e2e-data-${MAIL_E2E_PORT}`,
