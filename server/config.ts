@@ -63,6 +63,14 @@ const envSchema = z.object({
   /** `{address}` is replaced with the contract address. */
   TOKEN_EXPLORER_URL_TEMPLATE: z.string().default('https://solscan.io/token/{address}'),
   INTRO_VIDEO_URL: optionalUrl,
+
+  /** Prices beside the community's mood: none (default, nothing leaves the server) or coingecko. */
+  MARKET_DATA_PROVIDER: z.enum(['none', 'coingecko']).default('none'),
+  MARKET_DATA_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  MARKET_DATA_API_KEY: optionalString,
+  /** At least a minute: the vendor's free tier is rate limited, and prices need not be fresher. */
+  MARKET_DATA_CACHE_SECONDS: z.coerce.number().int().min(60).max(3600).default(120),
+  MARKET_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -133,5 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : null,
       introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     },
+    market:
+      e.MARKET_DATA_PROVIDER === 'coingecko'
+        ? {
+            provider: 'coingecko' as const,
+            baseUrl: e.MARKET_DATA_URL,
+            apiKey: e.MARKET_DATA_API_KEY,
+            cacheMs: e.MARKET_DATA_CACHE_SECONDS * 1000,
+            timeoutMs: e.MARKET_DATA_TIMEOUT_MS,
+          }
+        : { provider: 'none' as const },
   };
 }

@@ -4,6 +4,7 @@ import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens
 import { createDeleteAccountApp } from './account/delete-account-app';
 import { createExportMyDataApp } from './account/export-my-data-app';
 import { createChatWithAiApp } from './chat-with-ai/chat-with-ai-app';
+import { createMarketPricesApp } from './market-prices/market-prices-app';
 
 /**
  * /functions/v1/:name: edge-function routing. Each function is a sub-app mounted at its name;
@@ -19,6 +20,7 @@ export function createFunctionsApp(ctx: AppContext, tokens: TokenVerifier = crea
   app.route('/chat-with-ai', createChatWithAiApp(ctx, { tokens }));
   app.route('/export-my-data', createExportMyDataApp(ctx, tokens));
   app.route('/delete-account', createDeleteAccountApp(ctx, tokens));
+  app.route('/market-prices', createMarketPricesApp(ctx, tokens));
   app.all('*', (c) => c.json({ error: 'Function not found' }, 404));
   return app;
 }
