@@ -80,6 +80,21 @@ const tables: ExposedTable[] = [
     },
     primaryKey: ['id'],
   },
+  {
+    name: 'safety_plans',
+    columns: {
+      user_id: 'uuid',
+      warning_signs: 'text',
+      coping_on_my_own: 'text',
+      distractions: 'text',
+      people_to_ask: 'jsonb',
+      professionals: 'jsonb',
+      safer_surroundings: 'text',
+      reasons_for_living: 'text',
+      updated_at: 'timestamptz',
+    },
+    primaryKey: ['user_id'],
+  },
 ];
 
 export const FOREIGN_KEYS: readonly ForeignKey[] = [
