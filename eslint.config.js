@@ -15,7 +15,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     // Without a resolver, no-restricted-paths cannot tell where `@web/...` or an extensionless
     // path leads, and silently passes it: the boundaries below only hold with this.
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.web.json', './tsconfig.server.json', './tsconfig.common.json', './tsconfig.tests.json'],
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

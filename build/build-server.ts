@@ -51,9 +51,9 @@ export async function buildServer(outDir = SERVER_OUT_DIR) {
     entryPoints: ['server/main.ts'],
     outdir: absoluteOutDir,
     bundle: true,
-    // The tsconfig's @common/* and @server/* paths are resolved here; packages are not bundled.
+    // The server tsconfig's @common/* and @server/* paths are resolved here; packages are not bundled.
     packages: 'external',
-    tsconfig: resolve(ROOT, 'tsconfig.json'),
+    tsconfig: resolve(ROOT, 'tsconfig.server.json'),
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
