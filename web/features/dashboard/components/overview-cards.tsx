@@ -6,7 +6,7 @@ import type { LucideIcon } from 'lucide-react';
 import { EXERCISES } from '@common/exercises';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PointsCard } from '@web/features/points/components/points-card';
+import { PointsCard } from './points-card';
 import { isPointsLive } from '@web/features/points/points-copy';
 
 interface OverviewCardProps {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { pointsQueryKey } from '@web/features/points/api/get-points';
 import { getSupabase } from '@web/lib/supabase';
-import { requireUserId } from '../require-user-id';
+import { requireUserId } from '@web/lib/require-user-id';
 import { completionsQueryKey } from './get-completions';
 
 /** Mirrors the database's checks, so a bad rating or note fails here with a clear message. */

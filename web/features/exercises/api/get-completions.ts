@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { getSupabase } from '@web/lib/supabase';
-import { requireUserId } from '../require-user-id';
+import { requireUserId } from '@web/lib/require-user-id';
 import type { ExerciseCompletionRow } from '../types';
 
 export const completionsQueryKey = (userId: string | undefined) => ['exercise-completions', userId ?? null] as const;

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { getSupabase } from '@web/lib/supabase';
-import { requireUserId } from '../require-user-id';
+import { requireUserId } from '@web/lib/require-user-id';
 
 export interface ExerciseRun {
   runId: string;

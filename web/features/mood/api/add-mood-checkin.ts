@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useAuth } from '@web/features/auth/auth-provider';
-import { requireUserId } from '@web/features/exercises/require-user-id';
+import { requireUserId } from '@web/lib/require-user-id';
 import { getSupabase } from '@web/lib/supabase';
 import type { NewMoodCheckin } from '../types';
 import { moodCheckinsQueryKey } from './mood-checkins-query-key';

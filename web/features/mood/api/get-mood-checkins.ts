@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useAuth } from '@web/features/auth/auth-provider';
-import { requireUserId } from '@web/features/exercises/require-user-id';
+import { requireUserId } from '@web/lib/require-user-id';
 import { getSupabase } from '@web/lib/supabase';
 import { WINDOW_DAYS } from '../mood-summary';
 import type { MoodCheckinRow } from '../types';

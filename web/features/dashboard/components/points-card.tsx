@@ -3,9 +3,9 @@ import { EXERCISES } from '@common/exercises';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useCompletions } from '@web/features/exercises/api/get-completions';
-import { usePoints } from '../api/get-points';
-import { POINTS_NOT_TRADABLE } from '../points-copy';
-import { totalPoints } from '../total-points';
+import { usePoints } from '@web/features/points/api/get-points';
+import { POINTS_NOT_TRADABLE } from '@web/features/points/points-copy';
+import { totalPoints } from '@web/features/points/total-points';
 
 const RECENT = 3;
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });

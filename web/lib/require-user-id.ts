@@ -1,4 +1,4 @@
-/** The spec's error when a data call needs a signed-in user and there is none (section 8). */
+/** The error a data call throws when it needs a signed-in user and there is none (docs/screens-and-strings.md). */
 export const USER_NOT_AUTHENTICATED = 'User not authenticated';
 
 export function requireUserId(userId: string | null | undefined): string {
