@@ -46,6 +46,10 @@ describe.each(databaseKindsUnderTest())('community sentiment on %s', (kind) => {
     expect(btc).toEqual({ token: 'BTC', score: expect.any(Number), label: expect.any(String), sample_size: 6, window_hours: 24, previous_score: null });
     expect(btc!.score).toBeLessThan(40);
     expect(['Fear', 'Extreme Fear']).toContain(btc!.label);
+    // The same answer by GET, where the call is read-only and cannot store it for the next caller.
+    const byGet = await checkins[1]!.user.client.rpc('community_sentiment', undefined, { get: true });
+    expect(byGet.error).toBeNull();
+    expect(rowFor(byGet.data as SentimentRow[], 'BTC')).toEqual(btc);
   });
 
   it('gives no row for a token only two users checked in about', async () => {
