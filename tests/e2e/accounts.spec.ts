@@ -128,4 +128,37 @@ test.describe('export and delete', () => {
     await submitSignIn(page, account);
     await expect(page.getByText('Invalid login credentials')).toBeVisible();
   });
+
+  test('a tab on another device is signed out when it comes back after the account was deleted', async ({ page, browser }) => {
+    await page.goto('/');
+    const account = await signUp(page, { email: uniqueEmail('elsewhere') });
+
+    // The same account signed in on "another device": its own browser context, its own storage.
+    const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await elsewhere.newPage();
+    await other.clock.install();
+    await other.goto('/');
+    await signIn(other, account);
+    await other.goto('/dashboard');
+    await expect(other.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+    const status = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+      const session = JSON.parse(localStorage.getItem(key)!) as { access_token: string };
+      const config = (await (await fetch('/app-config.json')).json()) as { supabaseAnonKey: string };
+      const response = await fetch('/functions/v1/delete-account', {
+        method: 'POST',
+        headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ confirm: 'DELETE' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+
+    // Its access token has not expired, yet coming back to the tab signs it out.
+    await other.clock.fastForward(15_000);
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(other.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
+    await elsewhere.close();
+  });
 });

@@ -1,7 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
-import { getAuthClient } from '@web/lib/auth-client';
+import { appConfigLoaded } from '@web/lib/app-config';
 import { authReducer, initialAuthSnapshot, type AuthStatus } from './auth-state';
+import { watchSessionLiveness } from './session-liveness';
 
 export type { AuthStatus } from './auth-state';
 
@@ -32,12 +33,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [snapshot, dispatch] = useReducer(authReducer, initialAuthSnapshot);
 
   useEffect(() => {
-    const { data } = getAuthClient().onAuthStateChange((event, session) => {
-      // No supabase calls in here: the client holds its lock while notifying listeners.
-      dispatch({ type: 'auth-event', event, session });
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    void authClient().then((client) => {
+      if (unmounted) return;
+      const { data } = client.onAuthStateChange((event, session) => {
+        // No supabase calls in here: the client holds its lock while notifying listeners.
+        dispatch({ type: 'auth-event', event, session });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    }, () => {
+      // No settings, no auth: main.tsx tells the visitor the server is unreachable.
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
   }, []);
+
+  // A session ended elsewhere (account deleted, signed out everywhere) signs this tab out too.
+  const signedInSession = snapshot.status === 'signed-in' ? snapshot.session?.user.id : undefined;
+  useEffect(() => {
+    if (!signedInSession) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void authClient().then((client) => {
+      if (!cancelled) stop = watchSessionLiveness(client);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedInSession]);
 
   const value = useMemo<AuthState>(() => {
     const signedIn = snapshot.status === 'signed-in';
@@ -47,12 +74,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: signedIn ? (snapshot.session?.user ?? null) : null,
       pendingUser: snapshot.status === 'mfa-required' ? (snapshot.session?.user ?? null) : null,
       signOut: async () => {
-        const { error } = await getAuthClient().signOut();
+        const { error } = await (await authClient()).signOut();
         if (error) console.warn('Sign out did not reach the server:', error.message);
       },
     };
   }, [snapshot]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/**
+ * The auth client (auth-js) loads after the page: a prerendered page paints and hydrates without
+ * it (and without the settings it needs), and the status stays 'loading' until it has answered.
+ */
+async function authClient() {
+  const [{ getAuthClient }] = await Promise.all([import('@web/lib/auth-client'), appConfigLoaded()]);
+  return getAuthClient();
 }
 
 export function useAuth(): AuthState {
