@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './build/precompress-assets';
+import { prerenderPages } from './build/prerender-pages';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const devServerPort = Number(process.env.PORT ?? 3000);
@@ -17,7 +18,7 @@ export const aliases = {
 export default defineConfig({
   root: fromRoot('./web'),
   publicDir: fromRoot('./web/public'),
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), prerenderPages({ aliases })],
   resolve: { alias: aliases },
   // @vapi-ai/web is CommonJS; without this Vite 8's build gives `default is not a constructor`
   // (TOOLCHAIN.md snag 1). The Vapi engine also unwraps defensively.

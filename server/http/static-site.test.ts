@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGES_MANIFEST_FILE, type PagesManifest } from '@common/prerendered-pages';
 import { createStaticSite } from './static-site';
 
 /** A tiny built app in a temp folder, laid out as `vite build` (with precompression) leaves it. */
@@ -23,7 +24,7 @@ describe('serving the built SPA', () => {
   });
   afterAll(() => rm(distDir, { recursive: true, force: true }));
 
-  it('answers / and every client route with index.html, revalidated on each visit', async () => {
+  it('without pages.json (a build before prerendering), answers every page path with index.html, revalidated on each visit', async () => {
     for (const path of ['/', '/dashboard', '/breathing-exercise', '/no-such-page']) {
       const response = await site.request(path);
       expect(response.status).toBe(200);
@@ -60,5 +61,55 @@ describe('serving the built SPA', () => {
     const response = await site.request('/favicon.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+/** The same, with the prerendered pages and pages.json that build/prerender-pages.ts writes. */
+describe('serving prerendered pages', () => {
+  let distDir: string;
+  let site: ReturnType<typeof createStaticSite>;
+
+  beforeAll(async () => {
+    distDir = `${await mkdtemp(join(tmpdir(), 'theraagent-dist-'))}/`;
+    await mkdir(join(distDir, 'about'));
+    await writeFile(join(distDir, 'index.html'), '<div id="root"><h1>Landing, prerendered</h1></div>');
+    await writeFile(join(distDir, 'about/index.html'), '<div id="root"><h1>About, prerendered</h1></div>');
+    await writeFile(join(distDir, 'app-shell.html'), '<div id="root"></div>');
+    await writeFile(join(distDir, '404.html'), '<div id="root"><h1>Oops! Page not found</h1></div>');
+    const manifest: PagesManifest = {
+      prerendered: { '/': 'index.html', '/about': 'about/index.html' },
+      clientRoutes: ['/dashboard', '/settings/account'],
+      shell: 'app-shell.html',
+      notFound: '404.html',
+    };
+    await writeFile(join(distDir, PAGES_MANIFEST_FILE), JSON.stringify(manifest));
+    site = createStaticSite(distDir);
+  });
+  afterAll(() => rm(distDir, { recursive: true, force: true }));
+
+  it('answers a public page with its prerendered HTML, with or without a trailing slash', async () => {
+    for (const [path, heading] of [['/', 'Landing, prerendered'], ['/about', 'About, prerendered'], ['/about/', 'About, prerendered']]) {
+      const response = await site.request(path!);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('answers the client-rendered screens with the empty app shell', async () => {
+    for (const path of ['/dashboard', '/settings/account', '/dashboard?tab=exercises']) {
+      const response = await site.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('<div id="root"></div>');
+    }
+  });
+
+  it('answers any other path with the prerendered 404 page and status 404', async () => {
+    for (const path of ['/no-such-page', '/constructor', '/__proto__', '/settings', '/dashboard/extra']) {
+      const response = await site.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('Oops! Page not found');
+    }
   });
 });

@@ -20,7 +20,7 @@ test.describe('landing', () => {
   test.describe('while a stored session is being refreshed', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test("shows 'Loading...' until the session is known", async ({ page }) => {
+    test('shows the page at once, but neither Get Started nor Go to Dashboard until the session is known', async ({ page }) => {
       let releaseRefresh!: () => void;
       const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
       await page.route('**/auth/v1/token**', async (route) => {
@@ -45,8 +45,13 @@ test.describe('landing', () => {
         );
       });
       await page.goto('/');
-      await expect(page.getByRole('main').getByText('Loading...')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      // The landing is prerendered: it is on screen before the session is read, and only what
+      // depends on who is here waits (a signed-in user who reloads never sees Get Started).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stay grounded. Stay rewarded.');
+      await expect(page.getByTestId('hero-cta-placeholder')).toBeAttached();
+      await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toHaveCount(0);
       releaseRefresh();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stay grounded. Stay rewarded.');
       await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();

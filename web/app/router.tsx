@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { GUIDED_SESSIONS } from '@common/guided-sessions';
 import { LoadingState } from '@web/components/ui/spinner';
 import { RootLayout } from './root-layout';
@@ -10,7 +10,7 @@ import { NotFoundScreen } from './routes/not-found';
  * Only the landing and the 404 ship in the first download: every other screen (signed-in
  * screens, voice, the long public pages) loads on demand, keeping the first load of / small.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     hydrateFallbackElement: <LoadingState page />,
@@ -54,4 +54,22 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
-]);
+];
+
+/**
+ * The browser's router. Over a prerendered page (web/prerender/) the lazy routes of this URL are
+ * loaded first, so the first render is the page itself, as prerendered, not hydrateFallbackElement
+ * (a hydration mismatch). There are no loaders: empty hydration data marks the router ready.
+ */
+export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
+  if (!hydrating) return createBrowserRouter(routes);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
+}

@@ -9,6 +9,8 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  */
 export const INTENTIONAL_CONSOLE_ERRORS: readonly RegExp[] = [/^404 Error: User attempted to access non-existent route:/];
 
+const DOCUMENT_NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/;
+
 interface ConsoleGuardOptions {
   allowedConsoleErrors: RegExp[];
 }
@@ -29,6 +31,9 @@ export const test = base.extend<ConsoleGuardFixtures & ConsoleGuardOptions>({
         if (message.type() !== 'error') return;
         const location = message.location();
         const text = message.text();
+        // An unknown path is answered with the 404 page and status 404, which Chromium reports
+        // for the page itself; any other resource's 404 (an asset, an API call) still fails.
+        if (DOCUMENT_NOT_FOUND.test(text) && location.url === page.url()) return;
         if (!isAllowed(text)) errors.push(`${text}${location.url ? ` (${location.url}:${location.lineNumber})` : ''}`);
       });
       page.on('pageerror', (error) => {

@@ -1,5 +1,3 @@
-import { LoadingState } from '@web/components/ui/spinner';
-import { useAuth } from '@web/features/auth/auth-provider';
 import { ExerciseTeaser } from '@web/features/landing/components/exercise-teaser';
 import { Hero } from '@web/features/landing/components/hero';
 import { HomeTiles } from '@web/features/landing/components/home-tiles';
@@ -7,9 +5,11 @@ import { HowItWorks } from '@web/features/landing/components/how-it-works';
 import { IntroVideo } from '@web/features/landing/components/intro-video';
 import { SentimentTeaser } from '@web/features/sentiment/components/sentiment-teaser';
 
+/**
+ * Prerendered at build time (web/prerender/) and painted before any JavaScript: the parts that
+ * depend on who is here hold their place while the session is being read (status 'loading').
+ */
 export function LandingScreen() {
-  const { status } = useAuth();
-  if (status === 'loading') return <LoadingState page />;
   return (
     <div className="flex flex-col gap-20 pb-4 sm:gap-24">
       <div className="flex flex-col gap-10">

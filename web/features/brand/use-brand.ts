@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { getAppConfig } from '@web/lib/app-config';
+import { useAppSetting } from '@web/lib/app-config';
 import { buyUrl, contractState, socialLinks } from './brand-state';
 
 /** Brand settings from app-config, already turned into what the screens may show. */
 export function useBrand() {
-  const brand = getAppConfig().brand;
+  const brand = useAppSetting((settings) => settings.brand);
   return useMemo(
     () => ({
       contract: contractState(brand),

@@ -38,14 +38,17 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {status === 'signed-in' && <UserMenu />}
-          {/* 'mfa-required' owes a code: Login reopens the dialog at its code step. */}
-          {(status === 'signed-out' || status === 'mfa-required') && (
-            <Button size="sm" onClick={() => openLoginDialog('sign-in')}>
-              <LogIn aria-hidden />
-              Login
-            </Button>
-          )}
+          {/* A fixed slot: the links beside it stay put when Login or the avatar appears after hydration. */}
+          <div className="flex min-w-24 justify-end">
+            {status === 'signed-in' && <UserMenu />}
+            {/* 'mfa-required' owes a code: Login reopens the dialog at its code step. */}
+            {(status === 'signed-out' || status === 'mfa-required') && (
+              <Button size="sm" onClick={() => openLoginDialog('sign-in')}>
+                <LogIn aria-hidden />
+                Login
+              </Button>
+            )}
+          </div>
           <MobileNav items={items} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { getAppConfig } from '@web/lib/app-config';
+import { getAppConfig, useAppSetting } from '@web/lib/app-config';
 
 /** Said wherever TheraPoints are shown: they are a wellness habit marker, nothing more. */
 export const POINTS_NOT_TRADABLE = 'TheraPoints are not tradable and are not tied to the token.';
@@ -6,4 +6,9 @@ export const POINTS_NOT_TRADABLE = 'TheraPoints are not tradable and are not tie
 /** The runtime flag (GET /app-config.json features.pointsLive); off shows the spec's "coming soon". */
 export function isPointsLive(): boolean {
   return getAppConfig().features.pointsLive;
+}
+
+/** isPointsLive() for screens that may render before the settings arrive (the prerendered landing). */
+export function usePointsLive(): boolean {
+  return useAppSetting((settings) => settings.features.pointsLive);
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Info, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { TheraAvatar } from '@web/components/thera/thera-avatar';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
 import { BuyLink } from '@web/features/brand/components/buy-link';
@@ -9,6 +9,8 @@ import { CopyContractButton } from '@web/features/brand/components/copy-contract
 import { SocialLinks } from '@web/features/brand/components/social-links';
 import { CONTRACT_NOT_PUBLISHED_TEXT } from '@web/features/brand/brand-state';
 import { useBrand } from '@web/features/brand/use-brand';
+
+const CTA_WIDTH = 'min-w-52';
 
 export function Hero() {
   const { status } = useAuth();
@@ -29,15 +31,19 @@ export function Hero() {
           come back to your plan with a clearer head.
         </p>
         <div className="flex flex-wrap items-center gap-3">
+          {/* One width for all three states, so the buttons beside it never move when the session is known. */}
           {status === 'signed-in' ? (
-            <Button asChild size="lg">
+            <Button asChild size="lg" className={CTA_WIDTH}>
               <Link to="/dashboard">
                 <LayoutDashboard aria-hidden />
                 Go to Dashboard
               </Link>
             </Button>
+          ) : status === 'loading' ? (
+            // Until the session is read (and without JavaScript) neither invitation is true yet.
+            <span aria-hidden className={buttonClasses({ size: 'lg', className: `${CTA_WIDTH} invisible` })} data-testid="hero-cta-placeholder" />
           ) : (
-            <Button size="lg" onClick={() => openLoginDialog()}>
+            <Button size="lg" onClick={() => openLoginDialog()} className={CTA_WIDTH}>
               Get Started
               <ArrowRight aria-hidden />
             </Button>

@@ -1,11 +1,11 @@
 import { Activity, HeartPulse, Sparkles } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { isPointsLive, POINTS_NOT_TRADABLE } from '@web/features/points/points-copy';
+import { POINTS_NOT_TRADABLE, usePointsLive } from '@web/features/points/points-copy';
 
-function steps() {
+function steps(pointsLive: boolean) {
   return STEPS.map((step) =>
-    step.title === 'TheraPoints' && isPointsLive()
+    step.title === 'TheraPoints' && pointsLive
       ? {
           ...step,
           text: `Each guided session you finish earns a fixed number of TheraPoints, once per exercise a day. ${POINTS_NOT_TRADABLE}`,
@@ -37,11 +37,12 @@ const STEPS: { icon: typeof HeartPulse; title: string; text: string; badge: { la
 ];
 
 export function HowItWorks() {
+  const pointsLive = usePointsLive();
   return (
     <section aria-labelledby="how-title" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
       <SectionHeading id="how-title" eyebrow="How it works" title="Look after the trader, not only the trade" />
       <ol className="mt-10 grid gap-4 md:grid-cols-3">
-        {steps().map((step, index) => (
+        {steps(pointsLive).map((step, index) => (
           <li key={step.title} className="relative flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/50 p-6">
             <div className="flex items-center justify-between">
               <span className="grid size-11 place-items-center rounded-xl bg-lavender-400/10 text-lavender-300">
