@@ -21,6 +21,7 @@ const ROUTES: RouteExpectation[] = [
     path: session.route,
     texts: ['Access Required', `Please log in to access ${session.title}`, 'Return to Home'],
   })),
+  { path: '/safety-plan', texts: ['Access Required', 'Please log in to make your safety plan', 'Return to Home'] },
   { path: '/no-such-page', texts: ['Oops! Page not found'] },
 ];
 

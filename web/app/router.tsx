@@ -38,6 +38,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/safety-plan',
+            lazy: async () => ({
+              Component: (await import('@web/features/safety-plan/components/safety-plan-screen')).SafetyPlanScreen,
+            }),
+          },
+          {
             path: '/reset-password',
             lazy: async () => ({
               Component: (await import('@web/features/auth/components/reset-password-screen')).ResetPasswordScreen,

@@ -5,6 +5,7 @@ import { cn } from '@web/components/ui/cn';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
 import { UserMenu } from '@web/features/auth/components/user-menu';
+import { SosButton } from '@web/features/safety-plan/components/sos-button';
 import { BrandMark } from './brand-mark';
 import { MobileNav } from './mobile-nav';
 import { visibleNavItems } from './nav-items';
@@ -38,6 +39,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <SosButton />
           {/* A fixed slot: the links beside it stay put when Login or the avatar appears after hydration. */}
           <div className="flex min-w-24 justify-end">
             {status === 'signed-in' && <UserMenu />}

@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck, UserCog } from 'lucide-react';
+import { HeartHandshake, LogOut, ShieldCheck, UserCog } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -8,12 +8,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { SAFETY_PLAN_PATH } from '@web/features/safety-plan/safety-plan-path';
 import { displayNameOf, useAuth } from '../auth-provider';
 
 export const SECURITY_SETTINGS_PATH = '/settings/security';
 export const ACCOUNT_SETTINGS_PATH = '/settings/account';
 
-/** The signed-in header's avatar menu: who is signed in, Account and Security settings, Sign out. */
+/** The signed-in header's avatar menu: who is signed in, My safety plan, Account and Security settings, Sign out. */
 export function UserMenuContent() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -35,6 +36,10 @@ export function UserMenuContent() {
           {user.email && user.email !== name && <span className="truncate">{user.email}</span>}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(SAFETY_PLAN_PATH)}>
+          <HeartHandshake aria-hidden />
+          My safety plan
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate(ACCOUNT_SETTINGS_PATH)}>
           <UserCog aria-hidden />
           Account settings
