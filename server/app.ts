@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { AppContext } from './context';
 import { createAuthApp } from './auth/auth-app';
+import type { PasswordHashing } from './auth/passwords';
 import { createRestApp } from './rest/rest-app';
 import { createFunctionsApp } from './functions/functions-app';
 import { createAppConfigRoute } from './http/app-config-route';
 import { createClientErrorsRoute } from './http/client-errors-route';
-import { createStaticSite } from './http/static-site';
+import { createStaticSite, WEB_DIST_DIR } from './http/static-site';
+import { createHashedAssets } from './http/hashed-assets';
 import { securityHeaders } from './http/security-headers';
 import { apiCors } from './http/api-cors';
 import { requireApiKey } from './http/require-api-key';
@@ -16,7 +18,7 @@ import { handleAppError } from './http/error-handler';
 import { createTokenVerifier } from './http/verified-tokens';
 
 /** The whole HTTP surface: one sub-app per API surface, then the SPA. */
-export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}) {
+export function createApp(ctx: AppContext, options: { webDistDir?: string; passwordHashing?: PasswordHashing } = {}) {
   const app = new Hono();
   // One cache of verified tokens for the gateway, REST and functions (same token, verified once).
   const tokens = createTokenVerifier(ctx.keys);
@@ -37,11 +39,13 @@ export function createApp(ctx: AppContext, options: { webDistDir?: string } = {}
     app.use(`${prefix}/*`, requireApiKey(tokens));
     app.use(`${prefix}/*`, apiBodyLimit());
   }
-  app.route('/auth/v1', createAuthApp(ctx));
+  app.route('/auth/v1', createAuthApp(ctx, options.passwordHashing));
   app.route('/rest/v1', createRestApp(ctx, tokens));
   app.route('/functions/v1', createFunctionsApp(ctx, tokens));
   app.route('/', createAppConfigRoute(ctx));
   app.route('/', createClientErrorsRoute(ctx));
+  // Hashed assets first, from memory; what they do not answer goes on to the site as before.
+  app.route('/', createHashedAssets(options.webDistDir ?? WEB_DIST_DIR));
   app.route('/', createStaticSite(options.webDistDir));
   app.onError(handleAppError(ctx.logger));
   return app;

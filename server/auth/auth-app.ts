@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../context';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import { answerClientHangUp, clientHungUp } from '../http/client-hang-up';
+import { onlyWithBody } from '../http/api-body-limit';
+import { outgoingHeaders } from '../http/response-headers';
 import { allowedMethods } from '../http/route-methods';
 import { API_PREFIXES } from '../http/api-surfaces';
 import { createMailer } from '../mail/create-mailer';
@@ -11,6 +13,7 @@ import { createFactorsRoutes } from './factors-routes';
 import { createLogoutRoute } from './logout-route';
 import { createMailAddressLimit } from './mail-address-limit';
 import { createMetaRoutes } from './meta-routes';
+import { createPasswordHashing, type PasswordHashing } from './passwords';
 import { createAuthRateLimits } from './rate-limits';
 import { createRecoverRoute } from './recover-route';
 import { createResendRoute } from './resend-route';
@@ -23,7 +26,7 @@ import { createVerifyRoute } from './verify-route';
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** /auth/v1: the GoTrue-compatible subset supabase-js needs (supabase-protocol.md §1). */
-export function createAuthApp(ctx: AppContext) {
+export function createAuthApp(ctx: AppContext, passwords: PasswordHashing = createPasswordHashing()) {
   const rateLimits = createAuthRateLimits(ctx);
   const mailAddressLimit = createMailAddressLimit(ctx);
   const configuredMailer = createMailer(ctx.config, ctx.logger);
@@ -33,24 +36,27 @@ export function createAuthApp(ctx: AppContext) {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    c.header(API_VERSION_HEADER, API_VERSION);
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    const headers = outgoingHeaders(c);
+    headers.set(API_VERSION_HEADER, API_VERSION);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
   app.use(
     '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        authErrorResponse(c, new AuthError(413, 'request_too_large', 'The request body is too large.')),
-    }),
+    onlyWithBody(
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          authErrorResponse(c, new AuthError(413, 'request_too_large', 'The request body is too large.')),
+      }),
+    ),
   );
 
   app.route('/', createMetaRoutes(ctx));
-  app.route('/', createSignUpRoute(ctx, { rateLimits, mailer }));
-  app.route('/', createTokenRoute(ctx, rateLimits));
+  app.route('/', createSignUpRoute(ctx, { rateLimits, mailer, passwords }));
+  app.route('/', createTokenRoute(ctx, rateLimits, passwords));
   app.route('/', createVerifyRoute(ctx));
   app.route('/', createLogoutRoute(ctx));
-  app.route('/', createUserRoute(ctx, rateLimits, { mailAddressLimit, mailer }));
+  app.route('/', createUserRoute(ctx, rateLimits, { mailAddressLimit, mailer }, passwords));
   app.route('/', createRecoverRoute(ctx, { rateLimits, mailAddressLimit, mailer }));
   app.route('/', createResendRoute(ctx, { rateLimits, mailAddressLimit, mailer }));
   app.route('/', createFactorsRoutes(ctx, rateLimits));

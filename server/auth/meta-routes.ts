@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
+import { constantJson } from '../http/constant-json';
 
 const OAUTH_PROVIDERS = [
   'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
@@ -11,15 +12,13 @@ const OAUTH_PROVIDERS = [
 export function createMetaRoutes(ctx: AppContext) {
   const app = new Hono();
 
-  app.get('/.well-known/jwks.json', (c) => {
-    // Public halves only: the private JWK's `d` never leaves the process.
-    const keys = ctx.keys.publicJwks.map(({ d: _private, ...publicJwk }) => publicJwk);
-    c.header('Cache-Control', 'public, max-age=600');
-    return c.json({ keys });
-  });
+  // Public halves only: the private JWK's `d` never leaves the process.
+  const jwks = { keys: ctx.keys.publicJwks.map(({ d: _private, ...publicJwk }) => publicJwk) };
+  app.get('/.well-known/jwks.json', constantJson(jwks, { 'Cache-Control': 'public, max-age=600' }));
 
-  app.get('/settings', (c) =>
-    c.json({
+  app.get(
+    '/settings',
+    constantJson({
       external: { ...Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, false])), email: true },
       disable_signup: false,
       mailer_autoconfirm: !ctx.config.auth.emailConfirmation,
@@ -29,9 +28,7 @@ export function createMetaRoutes(ctx: AppContext) {
     }),
   );
 
-  app.get('/health', (c) =>
-    c.json({ version: 'theraagent', name: 'GoTrue', description: 'GoTrue-compatible auth for TheraAgent' }),
-  );
+  app.get('/health', constantJson({ version: 'theraagent', name: 'GoTrue', description: 'GoTrue-compatible auth for TheraAgent' }));
 
   return app;
 }

@@ -1,7 +1,10 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { AuthError, validationFailed } from './auth-errors';
+import { createHashingQueue, defaultHashingLimits, type HashingLimits } from './hashing-queue';
 
-// OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. The native hash runs off the event loop.
+// OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. The native hash runs off the event loop,
+// on libuv's thread pool.
 const ARGON2ID = 2 as Algorithm;
 const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
@@ -39,19 +42,31 @@ export function assertPasswordAcceptable(password: string) {
   }
 }
 
-export const hashPassword = (password: string) => hash(password, HASH_OPTIONS);
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  /**
+   * Checks `password` against `storedHash`; without a stored hash (unknown email) it still spends
+   * one verification, so response time does not tell which emails have accounts.
+   */
+  matches(storedHash: string | undefined, password: string): Promise<boolean>;
+}
 
-let dummyHash: Promise<string> | undefined;
-
-/**
- * Checks `password` against `storedHash`; without a stored hash (unknown email) it still spends
- * one verification, so response time does not tell which emails have accounts.
- */
-export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (!storedHash) {
-    dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
-    await verify(await dummyHash, password).catch(() => false);
-    return false;
-  }
-  return verify(storedHash, password).catch(() => false);
+/** Every argon2id hash and verification of this server, through one bounded queue (hashing-queue.ts). */
+export function createPasswordHashing(limits: HashingLimits = defaultHashingLimits(availableParallelism())): PasswordHashing {
+  const queue = createHashingQueue(limits);
+  const hashNow = (password: string) => hash(password, HASH_OPTIONS);
+  let dummyHash: Promise<string> | undefined;
+  return {
+    hash: (password) => queue.run(() => hashNow(password)),
+    async matches(storedHash, password) {
+      if (!storedHash) {
+        // Made outside the queue, once per process: it is not a client's work.
+        dummyHash ??= hashNow('not-a-real-password-just-for-timing');
+        const dummy = await dummyHash;
+        await queue.run(() => verify(dummy, password).catch(() => false));
+        return false;
+      }
+      return queue.run(() => verify(storedHash, password).catch(() => false));
+    },
+  };
 }

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import { AuthError } from './auth-errors';
 import { clientIp } from '../http/client-ip';
 import { issueConfirmationToken, sendConfirmationEmail } from './email-confirmation';
-import { assertPasswordAcceptable, hashPassword } from './passwords';
+import { assertPasswordAcceptable, type PasswordHashing } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import { safeRedirect } from './redirects';
 import { requestOrigin } from '../http/request-origin';
@@ -25,6 +25,7 @@ const signUpBody = z.looseObject({
 interface SignUpDeps {
   rateLimits: AuthRateLimits;
   mailer: () => Mailer | undefined;
+  passwords: PasswordHashing;
 }
 
 /** POST /signup: autoconfirm (no SMTP) answers a session; with confirmation, the bare user. */
@@ -50,7 +51,7 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
       phone_verified: false,
     };
     assertUserMetadataFits(metadata);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await deps.passwords.hash(body.password);
 
     const register = () => ctx.db.transaction(async (tx) => {
       const existing = await tx.query<{ id: string; confirmed: boolean }>(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AuthError } from './auth-errors';
 import { clientIp } from '../http/client-ip';
-import { passwordMatches } from './passwords';
+import type { PasswordHashing } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import { rotateRefreshToken } from './refresh-tokens';
 import { readJsonBody } from './request-body';
@@ -22,7 +22,7 @@ const refreshGrantBody = z.looseObject({
 const invalidCredentials = () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
 
 /** POST /token?grant_type=password|refresh_token */
-export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
+export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits, passwords: PasswordHashing) {
   return new Hono().post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') {
@@ -34,7 +34,7 @@ export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits) {
         [body.email],
       );
       const user = found.rows[0];
-      if (!(await passwordMatches(user?.encrypted_password, body.password)) || !user) {
+      if (!(await passwords.matches(user?.encrypted_password, body.password)) || !user) {
         ctx.logger.info('sign-in refused', { userId: user?.id ?? null, reason: 'invalid credentials' });
         throw invalidCredentials();
       }

@@ -1,4 +1,3 @@
-import { verify } from '@node-rs/argon2';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext } from '../context';
@@ -9,7 +8,7 @@ import { AuthError } from './auth-errors';
 import { requestEmailChange } from './email-change';
 import type { MailAddressLimit } from './mail-address-limit';
 import { safeRedirect } from './redirects';
-import { assertPasswordAcceptable, hashPassword } from './passwords';
+import { assertPasswordAcceptable, type PasswordHashing } from './passwords';
 import type { AuthRateLimits } from './rate-limits';
 import { readJsonBody } from './request-body';
 import { authenticate } from './sessions';
@@ -30,7 +29,7 @@ export interface EmailChangeMail {
 }
 
 /** GET /user (the bare User object) and PUT /user (metadata, password, email). */
-export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits, emailChangeMail: EmailChangeMail) {
+export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits, emailChangeMail: EmailChangeMail, passwords: PasswordHashing) {
   const app = new Hono();
 
   app.get('/user', async (c) => {
@@ -76,14 +75,14 @@ export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits, ema
         if (!body.current_password) {
           throw new AuthError(400, 'current_password_required', 'Current password required when setting new password.');
         }
-        if (!(await verify(row.encrypted_password, body.current_password).catch(() => false))) {
+        if (!(await passwords.matches(row.encrypted_password, body.current_password))) {
           throw new AuthError(400, 'current_password_mismatch', 'Current password required when setting new password.');
         }
       }
-      if (await verify(row.encrypted_password, body.password).catch(() => false)) {
+      if (await passwords.matches(row.encrypted_password, body.password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
-      newPasswordHash = await hashPassword(body.password);
+      newPasswordHash = await passwords.hash(body.password);
     }
 
     await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-import { cors } from 'hono/cors';
 import type { MiddlewareHandler } from 'hono';
+import { outgoingHeaders } from './response-headers';
 
 /** supabase-protocol.md section 0: what supabase-js sends and needs to read cross-origin. */
 export const CORS_ALLOW_HEADERS = [
@@ -14,18 +14,37 @@ export const CORS_ALLOW_HEADERS = [
   'x-retry-count',
 ];
 export const CORS_EXPOSE_HEADERS = ['X-Supabase-Api-Version', 'Content-Range'];
+const ALLOW_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const MAX_AGE_SECONDS = 600;
 
 /**
  * CORS for the API: the site's own origin and CORS_ORIGINS only. Tokens travel in headers,
- * never cookies, so credentials stay off.
+ * never cookies, so credentials stay off. The same answers as hono/cors gave (which we used
+ * before), but its headers are written once on the way out: hono/cors touched the response
+ * before and after the handler, which rebuilt every API response (response-headers.ts).
  */
 export function apiCors(options: { siteUrl: string; corsOrigins: string[] }): MiddlewareHandler {
   const allowed = new Set([new URL(options.siteUrl).origin, ...options.corsOrigins.map((origin) => origin.replace(/\/$/, ''))]);
-  return cors({
-    origin: (origin) => (allowed.has(origin) ? origin : null),
-    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowHeaders: CORS_ALLOW_HEADERS,
-    exposeHeaders: CORS_EXPOSE_HEADERS,
-    maxAge: 600,
-  });
+  const exposeHeaders = CORS_EXPOSE_HEADERS.join(',');
+  const preflightHeaders: Array<[string, string]> = [
+    ['Access-Control-Expose-Headers', exposeHeaders],
+    ['Vary', 'Origin, Access-Control-Request-Headers'],
+    ['Access-Control-Max-Age', String(MAX_AGE_SECONDS)],
+    ['Access-Control-Allow-Methods', ALLOW_METHODS.join(',')],
+    ['Access-Control-Allow-Headers', CORS_ALLOW_HEADERS.join(',')],
+  ];
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowOrigin = origin !== undefined && allowed.has(origin) ? origin : undefined;
+    if (c.req.method === 'OPTIONS') {
+      const headers = new Headers(preflightHeaders);
+      if (allowOrigin) headers.set('Access-Control-Allow-Origin', allowOrigin);
+      return new Response(null, { status: 204, statusText: 'No Content', headers });
+    }
+    await next();
+    const headers = outgoingHeaders(c);
+    if (allowOrigin) headers.set('Access-Control-Allow-Origin', allowOrigin);
+    headers.set('Access-Control-Expose-Headers', exposeHeaders);
+    headers.append('Vary', 'Origin');
+  };
 }

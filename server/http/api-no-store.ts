@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { outgoingHeaders } from './response-headers';
 
 /**
  * SECURITY.md: auth and data responses carry tokens and personal rows, so no cache may keep
@@ -7,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 export function apiNoStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    const headers = outgoingHeaders(c);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   };
 }

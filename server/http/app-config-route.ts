@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppConfig } from '@common/app-config';
 import type { AppContext } from '../context';
+import { constantJson } from './constant-json';
 
 /** GET /app-config.json: the browser's runtime settings, so one build serves any deployment. */
 export function createAppConfigRoute(ctx: AppContext) {
@@ -12,10 +13,7 @@ export function createAppConfigRoute(ctx: AppContext) {
     supabaseAnonKey: ctx.anonKey,
     brand: config.brand,
     voice: config.voice,
-    features: { pointsLive: true, sentimentLive: false, errorReporting: config.sentryDsn !== undefined },
+    features: { pointsLive: true, sentimentLive: config.sentimentLive, errorReporting: config.sentryDsn !== undefined },
   };
-  return new Hono().get('/app-config.json', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(body);
-  });
+  return new Hono().get('/app-config.json', constantJson(body, { 'Cache-Control': 'no-cache' }));
 }

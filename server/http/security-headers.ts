@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { outgoingHeaders } from './response-headers';
 import { VOICE_CONNECT_SOURCES, VOICE_SCRIPT_SOURCES } from '@common/voice-provider-origins';
 
 export interface ContentSecurityOptions {
@@ -32,16 +33,19 @@ export function contentSecurityPolicy(options: ContentSecurityOptions): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** SECURITY.md's headers on every response. */
+/** SECURITY.md's headers on every response, computed once and added in place on the way out. */
 export function securityHeaders(options: { https: boolean } & ContentSecurityOptions): MiddlewareHandler {
-  const csp = contentSecurityPolicy(options);
+  const constantHeaders: Array<[string, string]> = [
+    ['Content-Security-Policy', contentSecurityPolicy(options)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)'],
+    ...(options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+  ];
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)');
-    if (options.https) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const headers = outgoingHeaders(c);
+    for (const [name, value] of constantHeaders) headers.set(name, value);
   };
 }

@@ -46,4 +46,20 @@ describe('the verified-token cache', () => {
     // Evicted entries are simply verified again.
     expect(await verifier.verify(tokens[0] as string)).toMatchObject({ sub: 'u0' });
   });
+
+  it('evicts the least recently used token, so tokens in use keep their cached verification', async () => {
+    const verifier = createTokenVerifier(keys, 2);
+    const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((sub) => keys.sign({ sub }, 600)));
+    const verifications = vi.spyOn(keys, 'verify');
+    await verifier.verify(a!);
+    await verifier.verify(b!);
+    await verifier.verify(a!); // a is now the most recently used
+    await verifier.verify(c!); // the cache is full: b goes, not a
+    expect(verifications).toHaveBeenCalledTimes(3);
+    await verifier.verify(a!);
+    expect(verifications).toHaveBeenCalledTimes(3);
+    await verifier.verify(b!);
+    expect(verifications).toHaveBeenCalledTimes(4);
+    verifications.mockRestore();
+  });
 });

@@ -17,11 +17,15 @@ export function createTokenVerifier(keys: SigningKeys, maxEntries = 10_000): Tok
   return {
     async verify(token) {
       const cached = cache.get(token);
-      if (cached && typeof cached.exp === 'number' && cached.exp * 1000 > Date.now()) return cached;
       cache.delete(token);
+      if (cached && typeof cached.exp === 'number' && cached.exp * 1000 > Date.now()) {
+        // Re-inserted, it moves to the young end of the Map's order: eviction is least recently used.
+        cache.set(token, cached);
+        return cached;
+      }
       const payload = await keys.verify(token);
       if (typeof payload.exp === 'number') {
-        // Oldest-first eviction keeps memory bounded under a flood of distinct valid tokens.
+        // Evicting the least recently used keeps memory bounded under a flood of distinct valid tokens.
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
         cache.set(token, Object.freeze(payload));
       }

@@ -19,9 +19,14 @@ export interface TestServer {
 
 /**
  * Starts the real app on a random port over a fresh database, for integration tests that
- * drive it through @supabase/supabase-js. `env` overrides configuration (e.g. SMTP_URL).
+ * drive it through @supabase/supabase-js. `env` overrides configuration (e.g. SMTP_URL);
+ * `appOptions` what createApp takes beside it (a built web folder, password hashing limits).
  */
-export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  appOptions: Parameters<typeof createApp>[1] = {},
+): Promise<TestServer> {
   const db = await openTestDatabase(kind);
   let server: ServerType | undefined;
   // Known before start so SITE_URL (the JWT issuer and redirect base) can name it.
@@ -35,7 +40,7 @@ export async function startTestServer(kind: DatabaseKind, env: Record<string, st
     ...env,
   });
   const ctx = await createContext(config, db, createLogger(config.logLevel));
-  const app = createApp(ctx);
+  const app = createApp(ctx, appOptions);
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve());
   });

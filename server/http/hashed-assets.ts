@@ -1,0 +1,76 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+
+/** One way to send a file: its bytes and every header, computed when the file is first read. */
+interface AssetVariant {
+  body: Uint8Array;
+  headers: Record<string, string>;
+}
+
+interface Asset {
+  br?: AssetVariant;
+  gzip?: AssetVariant;
+  identity: AssetVariant;
+}
+
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+// Flat, hashed file names as Vite writes them; anything else (sub-folders, odd bytes) is left to static-site.ts.
+const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+async function readVariant(path: string, contentType: string, encoding?: 'br' | 'gzip'): Promise<AssetVariant | undefined> {
+  try {
+    const [body, info] = await Promise.all([readFile(path), stat(path)]);
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
+      'Content-Length': String(body.byteLength),
+      'Last-Modified': info.mtime.toUTCString(),
+      'Cache-Control': ONE_YEAR_IMMUTABLE,
+    };
+    if (encoding) Object.assign(headers, { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' });
+    return { body, headers };
+  } catch {
+    return undefined;
+  }
+}
+
+async function loadAsset(assetsDir: string, name: string): Promise<Asset | undefined> {
+  const path = join(assetsDir, name);
+  const contentType = getMimeType(name) ?? 'application/octet-stream';
+  const identity = await readVariant(path, contentType);
+  if (!identity) return undefined;
+  const [br, gzip] = await Promise.all([readVariant(`${path}.br`, contentType, 'br'), readVariant(`${path}.gz`, contentType, 'gzip')]);
+  return { identity, br, gzip };
+}
+
+/**
+ * GET /assets/<hashed name> from memory. The build names each asset by its content hash, so
+ * a file read once never changes: the first request reads it (and its .br and .gz twins from
+ * build/precompress-assets.ts) and every later one is answered from a buffer with headers made
+ * then, instead of a stat, a read stream and header building per request. Only names that
+ * exist on disk are kept, so memory is bounded by the build. Anything this does not answer
+ * (a missing file, a Range request, a folder) goes on to static-site.ts unchanged.
+ */
+export function createHashedAssets(distDir: string) {
+  const assetsDir = join(distDir, 'assets');
+  const loaded = new Map<string, Promise<Asset | undefined>>();
+  return new Hono().get('/assets/:name', async (c, next) => {
+    const name = c.req.param('name');
+    if (!ASSET_NAME.test(name) || c.req.header('range') !== undefined) return next();
+    let pending = loaded.get(name);
+    if (!pending) {
+      pending = loadAsset(assetsDir, name);
+      loaded.set(name, pending);
+    }
+    const asset = await pending;
+    if (!asset) {
+      // Not there (yet): a later build may add it, so forget the miss.
+      loaded.delete(name);
+      return next();
+    }
+    const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((encoding) => encoding.trim()));
+    const variant = (accepted.has('br') && asset.br) || (accepted.has('gzip') && asset.gzip) || asset.identity;
+    return c.body(variant.body, 200, variant.headers);
+  });
+}
