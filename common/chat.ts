@@ -32,6 +32,13 @@ export const chatRequestSchema = z.object({
     .array(chatHistoryEntrySchema, { error: 'conversationHistory must be a list of { role, content } messages.' })
     .max(MAX_HISTORY_ENTRIES, `The conversation history can hold at most ${MAX_HISTORY_ENTRIES} messages.`)
     .default([]),
+  // When the app last showed the AI disclosure in this conversation (common/ai-disclosure.ts);
+  // absent when it has not, and the reply then carries it.
+  sinceDisclosureMs: z
+    .number({ error: 'sinceDisclosureMs must be a number of milliseconds.' })
+    .int('sinceDisclosureMs must be a whole number of milliseconds.')
+    .nonnegative('sinceDisclosureMs cannot be negative.')
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
@@ -48,6 +55,11 @@ export interface ChatSafety {
 export interface ChatReply {
   response: string;
   safety: ChatSafety;
+  /**
+   * Present when the AI disclosure is due (the conversation's start, or three hours since it
+   * was last shown): the app shows or says it before `response` (docs/ai-disclosure.md).
+   */
+  disclosure?: string;
 }
 
 export interface ChatError {
@@ -56,7 +68,8 @@ export interface ChatError {
 
 /**
  * Streaming: a request with `Accept: text/event-stream` is answered with server-sent events,
- * `delta` ({ text }) as Thera writes, then exactly one `reply` (the whole ChatReply, the text of
+ * `delta` ({ text }) as Thera writes (a `disclosure` ({ text }) just before the first when one is
+ * due), then exactly one `reply` (the whole ChatReply, the text of
  * every delta joined) or one `error` ({ error }). A crisis reply is a single `reply` event and
  * nothing else: it is never written out piecemeal. Errors before the stream starts (validation,
  * sign-in, rate limit) stay JSON with their HTTP status, as without streaming.
@@ -64,6 +77,7 @@ export interface ChatError {
 export const CHAT_STREAM_TYPE = 'text/event-stream';
 
 export type ChatStreamEvent =
+  | { event: 'disclosure'; data: { text: string } }
   | { event: 'delta'; data: { text: string } }
   | { event: 'reply'; data: ChatReply }
   | { event: 'error'; data: ChatError };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { CHAT_STREAM_TYPE, chatRequestSchema, EMPTY_REPLY_TEXT, type ChatHistoryEntry, type ChatReply } from '@common/chat';
+import { AI_DISCLOSURE_TEXT, disclosureDue } from '@common/ai-disclosure';
 import { buildCrisisReply, crisisHelpFor } from '@common/safety/crisis-help';
 import { screenConversation, type RiskAssessment } from '@common/safety/risk-screen';
 import { levelRank, needsCrisisReply } from '@common/safety/taxonomy';
@@ -81,7 +82,10 @@ export function createChatWithAiApp(
         }
       }
 
-      const { message, conversationHistory } = parsed.data;
+      const { message, conversationHistory, sinceDisclosureMs } = parsed.data;
+      // Decided here, not left to the app: every reply of a new conversation carries it, and
+      // one three hours on (docs/decisions/0017-ai-disclosure-decided-by-the-server.md).
+      const disclosure = disclosureDue(sinceDisclosureMs) ? { disclosure: AI_DISCLOSURE_TEXT } : {};
       const locale = c.req.header('accept-language');
       const screen = screenConversation(message, conversationHistory);
       const wantsStream = (c.req.header('accept') ?? '').includes(CHAT_STREAM_TYPE);
@@ -92,6 +96,7 @@ export function createChatWithAiApp(
         return {
           response: buildCrisisReply(assessment, help),
           safety: { level: assessment.level, categories: assessment.categories, help },
+          ...disclosure,
         };
       };
       const providerFailed = (error: ProviderError) => {
@@ -110,6 +115,7 @@ export function createChatWithAiApp(
         return streamModelReply(c, {
           provider,
           conversation,
+          disclosure: disclosure.disclosure,
           assessment: opinion.then((found) => raisedBy(screen, found)),
           crisisReply: (assessment) => crisisReply(assessment, 'second opinion'),
           onProviderError: providerFailed,
@@ -128,6 +134,7 @@ export function createChatWithAiApp(
         const answer: ChatReply = {
           response: text.trim() === '' ? EMPTY_REPLY_TEXT : text,
           safety: { level: assessment.level, categories: assessment.categories },
+          ...disclosure,
         };
         return c.json(answer);
       } catch (error) {

@@ -1,5 +1,6 @@
 import { EXERCISES, type Exercise } from '@common/exercises';
 import type { ChatHistoryEntry } from '@common/chat';
+import { THERA_WHAT_I_AM } from '@common/thera-persona';
 import { COMPANION_THEMES, type CompanionTheme } from './companion-themes';
 
 /**
@@ -131,7 +132,7 @@ function hash(text: string): number {
 
 const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|ai|robot|therapist)|who are you|what are you|what can you do)\b/;
 const IDENTITY_REPLY =
-  "I'm Thera, an AI companion for traders. I'm not a therapist or a person, and I can't diagnose anything, but I can listen, help you sort through what's going on, and guide you through one of six short sessions, like the 5-Minute Breathing Exercise (/breathing-exercise) or Decision Clarity (/decision-clarity). What's on your mind today?";
+  `${THERA_WHAT_I_AM} I can't diagnose anything, but I can listen, help you sort through what's going on, and guide you through one of six short sessions, like the 5-Minute Breathing Exercise (/breathing-exercise) or Decision Clarity (/decision-clarity). What's on your mind today?`;
 
 const GREETING = /^(?:hi|hey|hello|yo|gm|good (?:morning|afternoon|evening)|hi thera|hey thera|hello thera)\b[\s!.,a-z]{0,20}$/;
 const FIRST_GREETING =

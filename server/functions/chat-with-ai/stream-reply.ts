@@ -11,6 +11,8 @@ export const STREAM_FAILED_TEXT = 'Thera could not finish her reply. Please try 
 export interface StreamedReplyPlan {
   provider: ReplyProvider;
   conversation: Conversation;
+  /** The AI disclosure when it is due: sent before Thera's first words and kept in the reply. */
+  disclosure?: string;
   /** The screen's reading raised by the model's second opinion, once it has spoken. */
   assessment: Promise<RiskAssessment>;
   crisisReply(assessment: RiskAssessment): ChatReply;
@@ -50,9 +52,17 @@ export function streamModelReply(c: Context, plan: StreamedReplyPlan) {
         await send(sse, { event: 'reply', data: plan.crisisReply(assessment) });
         return;
       }
+      const disclosure = plan.disclosure === undefined ? {} : { disclosure: plan.disclosure };
       let text = '';
+      let untold = plan.disclosure;
       try {
         for (let next = await first; !next.done; next = await pieces.next()) {
+          // Just before the first words, so a voice says it first; a reply that fails before
+          // any words has not disclosed, and the next one will.
+          if (untold !== undefined) {
+            await send(sse, { event: 'disclosure', data: { text: untold } });
+            untold = undefined;
+          }
           text += next.value;
           await send(sse, { event: 'delta', data: { text: next.value } });
         }
@@ -65,6 +75,7 @@ export function streamModelReply(c: Context, plan: StreamedReplyPlan) {
       const reply: ChatReply = {
         response: text.trim() === '' ? EMPTY_REPLY_TEXT : text,
         safety: { level: assessment.level, categories: assessment.categories },
+        ...disclosure,
       };
       await send(sse, { event: 'reply', data: reply });
     },

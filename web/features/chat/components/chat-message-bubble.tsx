@@ -1,5 +1,6 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
+import { AiDisclosureNote } from '@web/components/thera/ai-disclosure-note';
 import { cn } from '@web/components/ui/cn';
 import { CrisisHelpCard } from '@web/features/safety/components/crisis-help-card';
 import type { ChatMessage } from '../chat-messages';
@@ -20,6 +21,14 @@ async function copyMessage(content: string) {
  * `writing`: Thera's words are still arriving (aria-busy, so screen readers wait for the end).
  */
 export function ChatMessageBubble({ message, writing = false }: { message: ChatMessage; writing?: boolean }) {
+  // Thera's AI disclosure is her note, not a reply: no copy action, not counted as a message.
+  if (message.disclosure) {
+    return (
+      <li className="max-w-[92%] self-start">
+        <AiDisclosureNote text={message.content} />
+      </li>
+    );
+  }
   const mine = message.role === 'user';
   const help = message.safety?.help;
   return (

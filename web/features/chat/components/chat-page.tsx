@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { VoiceChatPanel } from '@web/features/voice/components/voice-chat-panel';
 import { VoicePrivacyNotice } from '@web/features/voice/components/voice-privacy-notice';
 import { TiltCheckDialog } from '@web/features/mood/tilt/tilt-check-dialog';
+import { EmergencyQuietProvider, QuietDuringEmergency } from '@web/features/safety/emergency-quiet';
 import { CrisisSupportDialog } from './crisis-support-dialog';
 import { TextChatPanel } from './text-chat-panel';
 
@@ -20,49 +21,54 @@ const MODE_DESCRIPTIONS: Record<ChatMode, string> = {
 export function ChatPage() {
   const [mode, setMode] = useState<ChatMode>('voice');
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 sm:py-12">
-      <div className="flex w-full items-center justify-between gap-3">
-        <Link to="/" className="inline-flex items-center gap-1.5 text-sm text-mist-300 hover:text-mist-100">
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Home
-        </Link>
-        <CrisisSupportDialog />
-      </div>
-      <header className="text-center">
-        <h1 className="text-2xl font-semibold tracking-tight text-mist-100 sm:text-3xl">Talk with Thera</h1>
-        <p className="mx-auto mt-3 max-w-xl text-mist-300">A calm place to land, whatever the market did today.</p>
-        {/* The pause before a revenge trade, where people come when the market hurts. */}
-        <div className="mt-4 flex justify-center">
-          <TiltCheckDialog />
+    <EmergencyQuietProvider>
+      <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 sm:py-12">
+        <div className="flex w-full items-center justify-between gap-3">
+          <Link to="/" className="inline-flex items-center gap-1.5 text-sm text-mist-300 hover:text-mist-100">
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to Home
+          </Link>
+          <CrisisSupportDialog />
         </div>
-      </header>
-      <Tabs value={mode} onValueChange={(value) => setMode(value as ChatMode)} className="flex w-full flex-col items-center">
-        <TabsList aria-label="Chat mode">
-          <TabsTrigger value="voice">
-            <Mic aria-hidden />
-            Voice Chat
-          </TabsTrigger>
-          <TabsTrigger value="text">
-            <MessageSquareText aria-hidden />
-            Text Chat
-          </TabsTrigger>
-        </TabsList>
-        <p className="mt-4 max-w-xl text-center text-sm text-mist-300" data-testid="chat-mode-description">
-          {MODE_DESCRIPTIONS[mode]}
+        <header className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight text-mist-100 sm:text-3xl">Talk with Thera</h1>
+          <p className="mx-auto mt-3 max-w-xl text-mist-300">A calm place to land, whatever the market did today.</p>
+          {/* The pause before a revenge trade, where people come when the market hurts; not
+              while an emergency reply is on screen: then nothing here is about trading. */}
+          <QuietDuringEmergency>
+            <div className="mt-4 flex justify-center">
+              <TiltCheckDialog />
+            </div>
+          </QuietDuringEmergency>
+        </header>
+        <Tabs value={mode} onValueChange={(value) => setMode(value as ChatMode)} className="flex w-full flex-col items-center">
+          <TabsList aria-label="Chat mode">
+            <TabsTrigger value="voice">
+              <Mic aria-hidden />
+              Voice Chat
+            </TabsTrigger>
+            <TabsTrigger value="text">
+              <MessageSquareText aria-hidden />
+              Text Chat
+            </TabsTrigger>
+          </TabsList>
+          <p className="mt-4 max-w-xl text-center text-sm text-mist-300" data-testid="chat-mode-description">
+            {MODE_DESCRIPTIONS[mode]}
+          </p>
+          <TabsContent value="voice" className="w-full">
+            <VoiceChatPanel />
+          </TabsContent>
+          <TabsContent value="text" className="flex w-full flex-col items-center gap-6">
+            <TheraAvatar size={96} />
+            <TextChatPanel />
+          </TabsContent>
+        </Tabs>
+        <p className="flex max-w-xl items-start gap-2 text-xs leading-relaxed text-mist-300">
+          <Bot aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-300" />
+          <span>Thera is an AI companion, not a therapist or a human. She can listen and guide, but she cannot diagnose or treat.</span>
         </p>
-        <TabsContent value="voice" className="w-full">
-          <VoiceChatPanel />
-        </TabsContent>
-        <TabsContent value="text" className="flex w-full flex-col items-center gap-6">
-          <TheraAvatar size={96} />
-          <TextChatPanel />
-        </TabsContent>
-      </Tabs>
-      <p className="flex max-w-xl items-start gap-2 text-xs leading-relaxed text-mist-300">
-        <Bot aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-300" />
-        <span>Thera is an AI companion, not a therapist or a human. She can listen and guide, but she cannot diagnose or treat.</span>
-      </p>
-      <VoicePrivacyNotice />
-    </section>
+        <VoicePrivacyNotice />
+      </section>
+    </EmergencyQuietProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { useReportEmergency } from '@web/features/safety/emergency-quiet';
 import { useTextChat } from '../hooks/use-text-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message-bubble';
@@ -10,6 +11,7 @@ import { ChatMessageBubble } from './chat-message-bubble';
 export function TextChatPanel() {
   const chat = useTextChat();
   const list = useRef<HTMLDivElement>(null);
+  useReportEmergency(chat.messages.some((message) => message.safety?.level === 'emergency'));
 
   const lastContent = chat.messages.at(-1)?.content;
   useEffect(() => {

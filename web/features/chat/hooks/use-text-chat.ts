@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { rememberChatHistory } from '@web/lib/chat-history';
 import { toast } from 'sonner';
-import { createChatMessage, toConversationHistory, type ChatMessage } from '../chat-messages';
-import { SEND_FAILED_TEXT, sendChatMessage } from '../api/send-chat-message';
+import { SEND_FAILED_TEXT, sendChatMessage } from '@web/lib/chat-client';
+import { rememberChatHistory } from '@web/lib/chat-history';
+import { createDisclosureClock } from '@web/lib/disclosure-clock';
+import { createChatMessage, createDisclosureMessage, toConversationHistory, type ChatMessage } from '../chat-messages';
 
 /**
  * The text chat's state (spec section 4): sending adds the user message, sets loading and
- * clears the error; Thera's reply appears as she writes it and is completed (with its safety
+ * clears the error; the AI disclosure, when the server says it is due, comes first; Thera's reply appears as she writes it and is completed (with its safety
  * flag) when it ends; loading ends either way; stop ends the reply where it is; clear empties all.
  */
 export function useTextChat() {
@@ -22,6 +23,8 @@ export function useTextChat() {
   // Bumped by clear(): a reply that arrives after the chat was cleared is dropped.
   const conversation = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
+  // A cleared chat is a new conversation: Thera says she is an AI again with its first reply.
+  const disclosureClock = useRef(createDisclosureClock());
 
   const send = useCallback(
     async (input: string): Promise<boolean> => {
@@ -49,8 +52,19 @@ export function useTextChat() {
           setMessages((shown) => shown.map((m) => (m.id === id ? { ...m, content: m.content + text } : m)));
         }
       };
+      const clock = disclosureClock.current;
+      const onDisclosure = (text: string) => {
+        if (!current()) return;
+        clock.markShown();
+        setMessages((shown) => [...shown, createDisclosureMessage(text)]);
+      };
       try {
-        const reply = await sendChatMessage(message, history, { onDelta, signal: stop.signal });
+        const reply = await sendChatMessage(message, history, {
+          sinceDisclosureMs: clock.sinceShownMs(),
+          onDisclosure,
+          onDelta,
+          signal: stop.signal,
+        });
         if (reply && current()) {
           const id = replyId;
           // The complete reply is the authority: its text and its safety flag replace the draft.
@@ -81,6 +95,7 @@ export function useTextChat() {
   const clear = useCallback(() => {
     inFlight.current?.abort();
     conversation.current += 1;
+    disclosureClock.current = createDisclosureClock();
     setMessages([]);
     setError(null);
   }, []);

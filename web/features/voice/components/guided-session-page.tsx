@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { GuidedSession } from '@common/guided-sessions';
 import { SessionRun } from '@web/features/exercises/components/session-run';
 import { SessionMoodCheckins } from '@web/features/mood/components/session-mood-checkins';
+import { EmergencyQuietProvider, QuietDuringEmergency } from '@web/features/safety/emergency-quiet';
 import { BreathingPacerView } from '../breathing/breathing-pacer-view';
 import { PHASE_CUES } from '../breathing/breathing-pacer';
 import { useBreathingPacer } from '../breathing/use-breathing-pacer';
@@ -24,35 +25,40 @@ export function GuidedSessionPage({ session }: { session: GuidedSession }) {
   });
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 sm:py-12">
-      <Link to="/dashboard" className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100">
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Dashboard
-      </Link>
-      <header className="text-center">
-        <h1 className="text-2xl font-semibold tracking-tight text-mist-100 sm:text-3xl">{session.title}</h1>
-        <p className="mx-auto mt-3 max-w-xl text-mist-300">{script.intro}</p>
-      </header>
-      {isBreathing ? (
-        <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-10">
-          <VoiceAvatar volume={voice.volume} active={voice.isSessionActive} size={120} />
-          <BreathingPacerView moment={moment} active={voice.isSessionActive} />
-        </div>
-      ) : (
-        <VoiceAvatar volume={voice.volume} active={voice.isSessionActive} />
-      )}
-      <VoiceSessionControls
-        labels={session}
-        isConnecting={voice.isConnecting}
-        isSessionActive={voice.isSessionActive}
-        isListening={voice.isListening}
-        onStart={() => void voice.start()}
-        onStop={voice.stop}
-      />
-      <SessionRun slug={session.slug} active={voice.isSessionActive} onNaturalEnd={voice.stop} />
-      <SessionMoodCheckins active={voice.isSessionActive} />
-      <VoiceConversation voice={voice} />
-      <VoicePrivacyNotice />
-    </section>
+    <EmergencyQuietProvider>
+      <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 sm:py-12">
+        <Link to="/dashboard" className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100">
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Dashboard
+        </Link>
+        <header className="text-center">
+          <h1 className="text-2xl font-semibold tracking-tight text-mist-100 sm:text-3xl">{session.title}</h1>
+          <p className="mx-auto mt-3 max-w-xl text-mist-300">{script.intro}</p>
+        </header>
+        {isBreathing ? (
+          <div className="flex flex-col items-center gap-4 sm:flex-row sm:gap-10">
+            <VoiceAvatar volume={voice.volume} active={voice.isSessionActive} size={120} />
+            <BreathingPacerView moment={moment} active={voice.isSessionActive} />
+          </div>
+        ) : (
+          <VoiceAvatar volume={voice.volume} active={voice.isSessionActive} />
+        )}
+        <VoiceSessionControls
+          labels={session}
+          isConnecting={voice.isConnecting}
+          isSessionActive={voice.isSessionActive}
+          isListening={voice.isListening}
+          onStart={() => void voice.start()}
+          onStop={voice.stop}
+        />
+        {/* The run goes on, but its points copy stays out of sight while an emergency reply is shown. */}
+        <QuietDuringEmergency>
+          <SessionRun slug={session.slug} active={voice.isSessionActive} onNaturalEnd={voice.stop} />
+        </QuietDuringEmergency>
+        <SessionMoodCheckins active={voice.isSessionActive} />
+        <VoiceConversation voice={voice} />
+        <VoicePrivacyNotice />
+      </section>
+    </EmergencyQuietProvider>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
+import { AiDisclosureNote } from '@web/components/thera/ai-disclosure-note';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { CrisisHelpCard } from '@web/features/safety/components/crisis-help-card';
+import { useReportEmergency } from '@web/features/safety/emergency-quiet';
 import type { VoiceSessionView } from '../hooks/use-voice-session';
 
 /**
@@ -11,6 +13,7 @@ import type { VoiceSessionView } from '../hooks/use-voice-session';
  */
 export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
   const [draft, setDraft] = useState('');
+  useReportEmergency(voice.crisis?.level === 'emergency');
   const showTyping = voice.isSessionActive && voice.engineKind === 'browser';
   // The crisis reply stands in its own card above; its spoken words are not printed twice.
   const theraCaption = voice.crisis ? null : voice.lastTheraLine;
@@ -22,6 +25,7 @@ export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
 
   return (
     <div className="flex w-full max-w-xl flex-col gap-3">
+      {voice.isSessionActive && voice.disclosure && <AiDisclosureNote text={voice.disclosure} testId="voice-ai-disclosure" />}
       {voice.crisis?.help && <CrisisHelpCard safety={voice.crisis} help={voice.crisis.help} testId="voice-crisis-reply" />}
       {voice.isSessionActive && (voice.lastUserLine || theraCaption) && (
         <div className="space-y-2 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 text-sm" aria-live="polite">

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AI_DISCLOSURE_TEXT, DISCLOSURE_INTERVAL_MS, disclosureDue } from '@common/ai-disclosure';
 import type { VoiceScript } from '../scripts/voice-script';
 import { createBrowserEngine, THERA_UNAVAILABLE_LINE, type AskThera } from './browser-engine';
 import type { SpeechRecognitionLike } from './browser-speech';
@@ -109,23 +110,58 @@ describe('browser engine', () => {
     vi.unstubAllGlobals();
   });
 
-  it("speaks the opening line by line with the script's pauses, then gives the user the floor", async () => {
+  it("speaks the opening line by line with the script's pauses, the AI disclosure second, then gives the user the floor", async () => {
     const t = setup();
     await t.engine.start();
     expect(t.events[0]).toEqual({ type: 'call-start' });
+    expect(t.events).toContainEqual({ type: 'disclosure', text: AI_DISCLOSURE_TEXT });
     await vi.advanceTimersByTimeAsync(0);
     expect(t.synthesis.spoken.map((u) => u.text)).toEqual(['First line.']);
     t.synthesis.finishCurrent();
     await vi.advanceTimersByTimeAsync(999);
     expect(t.synthesis.spoken).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(t.synthesis.spoken.map((u) => u.text)).toEqual(['First line.', 'Second line.']);
+    expect(t.synthesis.spoken.map((u) => u.text)).toEqual(['First line.', AI_DISCLOSURE_TEXT]);
+    t.synthesis.finishCurrent();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(t.synthesis.spoken.map((u) => u.text)).toEqual(['First line.', AI_DISCLOSURE_TEXT, 'Second line.']);
     expect(FakeRecognition.instances).toHaveLength(0);
     t.synthesis.finishCurrent();
     await vi.advanceTimersByTimeAsync(0);
     expect(t.events.at(-1)).toEqual({ type: 'speech-start' });
     expect(FakeRecognition.instances[0]?.started).toBe(true);
-    expect(t.assistantLines()).toEqual(['First line.', 'Second line.']);
+    expect(t.assistantLines()).toEqual(['First line.', AI_DISCLOSURE_TEXT, 'Second line.']);
+  });
+
+  it('tells chat-with-ai how long since the disclosure, and says a due one before the reply', async () => {
+    // The server's rule, applied to what the engine reports (the real server: ai-disclosure.test.ts).
+    const askThera: AskThera = async (_message, _history, options) => {
+      if (disclosureDue(options?.sinceDisclosureMs)) options?.onDisclosure?.(AI_DISCLOSURE_TEXT);
+      return { response: 'A calm reply.', safety: { level: 'none', categories: [] } };
+    };
+    const t = setup({ askThera });
+    await t.engine.start();
+    await vi.advanceTimersByTimeAsync(20_000);
+    t.engine.answerUserTranscript?.('Hello');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.askThera.mock.calls[0]?.[2]?.sinceDisclosureMs).toBe(20_000);
+    expect(t.synthesis.spoken.at(-1)?.text).toBe('A calm reply.');
+    expect(t.synthesis.spoken.filter((u) => u.text === AI_DISCLOSURE_TEXT)).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(DISCLOSURE_INTERVAL_MS);
+    t.engine.answerUserTranscript?.('Still here');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.askThera.mock.calls[1]?.[2]?.sinceDisclosureMs).toBeGreaterThanOrEqual(DISCLOSURE_INTERVAL_MS);
+    expect(t.synthesis.spoken.at(-1)?.text).toBe(AI_DISCLOSURE_TEXT);
+    t.synthesis.finishCurrent();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.synthesis.spoken.at(-1)?.text).toBe('A calm reply.');
+    expect(t.events.filter((event) => event.type === 'disclosure')).toHaveLength(2);
+
+    // Said just now: the next turn reports a fresh clock.
+    t.engine.answerUserTranscript?.('Thanks');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.askThera.mock.calls[2]?.[2]?.sinceDisclosureMs).toBeLessThan(DISCLOSURE_INTERVAL_MS);
   });
 
   it("sends a heard transcript to Thera with the session's context and speaks and shows her reply", async () => {

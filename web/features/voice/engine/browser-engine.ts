@@ -1,7 +1,10 @@
+import { AI_DISCLOSURE_TEXT } from '@common/ai-disclosure';
 import type { ChatHistoryEntry, ChatReply } from '@common/chat';
+import { createDisclosureClock } from '@web/lib/disclosure-clock';
 import { rootMeanSquare, startAudioLevelMonitor, type AudioLevelMonitor } from '../audio/audio-level-monitor';
 import type { ScriptLine, VoiceScript } from '../scripts/voice-script';
 import { createSentenceSplitter } from '../lib/sentence-splitter';
+import { openingWithDisclosure } from '../lib/opening-with-disclosure';
 import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
 import type { SpeechRecognitionConstructor, SpeechRecognitionLike } from './browser-speech';
 
@@ -10,13 +13,19 @@ export type ChatTurn = ChatHistoryEntry;
 
 /**
  * Thera's reply to `message` (chat-with-ai, which runs the risk screen first) and its safety
- * flag; `onDelta` gets the reply's words as they are written (a crisis reply comes whole, with
- * none); null when `signal` stopped it.
+ * flag; `onDisclosure` gets the AI disclosure when the server says it is due, before
+ * `onDelta` gets the reply's words as they are written (a crisis reply comes whole, with none);
+ * null when `signal` stopped it. web/lib/chat-client.ts is the real one.
  */
 export type AskThera = (
   message: string,
   conversationHistory: ChatTurn[],
-  options?: { onDelta?: (text: string) => void; signal?: AbortSignal },
+  options?: {
+    sinceDisclosureMs?: number;
+    onDisclosure?: (text: string) => void;
+    onDelta?: (text: string) => void;
+    signal?: AbortSignal;
+  },
 ) => Promise<ChatReply | null>;
 
 export interface BrowserEngineOptions {
@@ -54,6 +63,8 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
   let monitor: AudioLevelMonitor | null = null;
   let recognition: SpeechRecognitionLike | null = null;
   let canHear = options.Recognition !== undefined;
+  /** Thera says she is an AI as the call opens; chat-with-ai asks for it again three hours on. */
+  const disclosureClock = createDisclosureClock();
   // The opening lines are Thera's first turn: chat-with-ai then knows which session this is.
   const history: ChatTurn[] = [
     {
@@ -244,7 +255,9 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       if (!running) return;
       emit({ type: 'call-start' });
       if (!canHear) emit({ type: 'hearing-change', canHearUser: false });
-      void say(script.opening);
+      void say(openingWithDisclosure(script.opening));
+      disclosureClock.markShown();
+      emit({ type: 'disclosure', text: AI_DISCLOSURE_TEXT });
     },
     stop() {
       if (!running) return;
@@ -274,18 +287,30 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
         replyInFlight = stop;
         // Each sentence is spoken as soon as it is complete, while the rest is still written.
         const sentences = createSentenceSplitter();
+        /** Whether any of the reply itself (not the disclosure before it) has been said. */
         let spokeAny = false;
         // The caption grows with the reply, so the whole answer stays on screen once it is said.
         let saidSoFar = '';
-        const speak = (sentence: string) => {
-          if (!running || turn !== interruptions || sentence === '') return;
-          spokeAny = true;
+        const sayOnCaption = (sentence: string) => {
+          if (!running || turn !== interruptions || sentence === '') return false;
           saidSoFar = saidSoFar === '' ? sentence : `${saidSoFar} ${sentence}`;
           void say([{ text: sentence, pauseAfterMs: 0, caption: saidSoFar }]);
+          return true;
+        };
+        const speak = (sentence: string) => {
+          if (sayOnCaption(sentence)) spokeAny = true;
+        };
+        // Said first, before the reply's first sentence, and shown as long as the call lasts.
+        const disclose = (disclosure: string) => {
+          if (!sayOnCaption(disclosure)) return;
+          disclosureClock.markShown();
+          emit({ type: 'disclosure', text: disclosure });
         };
         let reply = '';
         try {
           const answer = await options.askThera(text, earlier, {
+            sinceDisclosureMs: disclosureClock.sinceShownMs(),
+            onDisclosure: disclose,
             onDelta: (piece) => sentences.push(piece).forEach(speak),
             signal: stop.signal,
           });

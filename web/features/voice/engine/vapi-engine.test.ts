@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { AI_DISCLOSURE_TEXT } from '@common/ai-disclosure';
+import { THERA_PERSONA } from '@common/thera-persona';
 import { mainTheraScript } from '../scripts';
 import { createVapiEngine, inlineAssistant, type VapiLike } from './vapi-engine';
 import type { VoiceEngineEvent } from './voice-engine';
@@ -7,6 +9,7 @@ import type { VoiceEngineEvent } from './voice-engine';
 class FakeVapi implements VapiLike {
   listeners = new Map<string, Array<(...args: never[]) => void>>();
   started: unknown[] = [];
+  overrides: unknown[] = [];
   stopped = 0;
   constructor(
     private readonly startResult: unknown = { id: 'call-1' },
@@ -21,8 +24,9 @@ class FakeVapi implements VapiLike {
     this.listeners.clear();
     return this;
   }
-  async start(assistant: unknown) {
+  async start(assistant: unknown, assistantOverrides?: unknown) {
     this.started.push(assistant);
+    this.overrides.push(assistantOverrides);
     for (const error of this.errorsWhileStarting) this.fire('error', error);
     return this.startResult;
   }
@@ -57,13 +61,26 @@ describe('Vapi engine', () => {
     expect(fake.started).toEqual(['asst-123']);
   });
 
+  it('opens every call by saying Thera is an AI, with a configured assistant or our own, and shows it', async () => {
+    const configured = setup({ assistantId: 'asst-123' });
+    await configured.engine.start();
+    expect(configured.fake.overrides).toEqual([{ firstMessage: expect.stringContaining(AI_DISCLOSURE_TEXT) }]);
+    const inline = setup({ assistantId: null });
+    await inline.engine.start();
+    expect((inline.fake.started[0] as ReturnType<typeof inlineAssistant>).firstMessage).toContain(AI_DISCLOSURE_TEXT);
+    inline.fake.fire('call-start');
+    expect(inline.events).toContainEqual({ type: 'disclosure', text: AI_DISCLOSURE_TEXT });
+  });
+
   it('sends our own assistant inline when no id is configured', async () => {
     const { engine, fake } = setup({ assistantId: null });
     await engine.start();
     expect(fake.started).toEqual([inlineAssistant(mainTheraScript)]);
     const assistant = fake.started[0] as ReturnType<typeof inlineAssistant>;
     expect(assistant.firstMessage).toContain("Hi, I'm Thera.");
-    expect(JSON.stringify(assistant.model)).toContain(mainTheraScript.systemPrompt);
+    expect(assistant.model).toMatchObject({ messages: [{ role: 'system', content: mainTheraScript.systemPrompt }] });
+    // One persona: the voice assistant is told who Thera is in the same words as the text model.
+    expect(mainTheraScript.systemPrompt.startsWith(THERA_PERSONA)).toBe(true);
   });
 
   it("forwards the provider's events under the same names", async () => {
@@ -79,6 +96,7 @@ describe('Vapi engine', () => {
     fake.fire('call-end');
     expect(events).toEqual([
       { type: 'call-start' },
+      { type: 'disclosure', text: AI_DISCLOSURE_TEXT },
       { type: 'speech-start' },
       { type: 'volume-level', volume: 0.4 },
       { type: 'speech-end' },

@@ -1,7 +1,9 @@
-import type { CreateAssistantDTO } from '@vapi-ai/web/dist/api';
+import type { AssistantOverrides, CreateAssistantDTO } from '@vapi-ai/web/dist/api';
+import { AI_DISCLOSURE_TEXT } from '@common/ai-disclosure';
 import { VAPI_API_ORIGIN } from '@common/voice-provider-origins';
 import { describeError } from '../session/voice-session';
 import type { VoiceScript } from '../scripts/voice-script';
+import { openingWithDisclosure } from '../lib/opening-with-disclosure';
 import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
 import { loadVapiConstructor, type VapiConstructor } from './load-vapi';
 
@@ -9,7 +11,7 @@ import { loadVapiConstructor, type VapiConstructor } from './load-vapi';
 export interface VapiLike {
   on(event: string, listener: (...args: never[]) => void): unknown;
   removeAllListeners(): unknown;
-  start(assistant: CreateAssistantDTO | string): Promise<unknown>;
+  start(assistant: CreateAssistantDTO | string, assistantOverrides?: AssistantOverrides): Promise<unknown>;
   stop(): Promise<void> | void;
 }
 
@@ -30,11 +32,18 @@ async function createRealVapi(publicKey: string): Promise<VapiLike> {
   return new Vapi(publicKey, VAPI_API_ORIGIN, { avoidEval: true }) as unknown as VapiLike;
 }
 
+/** What Thera says as a Vapi call opens: the script's opening with the AI disclosure in it. */
+export function firstMessageOf(script: VoiceScript): string {
+  return openingWithDisclosure(script.opening)
+    .map((line) => line.text)
+    .join(' ');
+}
+
 /** Our own prompt as a Vapi assistant object, for `start(assistant)` when no id is configured. */
 export function inlineAssistant(script: VoiceScript): CreateAssistantDTO {
   return {
     name: 'Thera',
-    firstMessage: script.opening.map((line) => line.text).join(' '),
+    firstMessage: firstMessageOf(script),
     model: {
       provider: 'openai',
       model: 'gpt-4o-mini',
@@ -58,7 +67,11 @@ export function createVapiEngine(options: VapiEngineOptions): VoiceEngine {
       const instance = await (options.createVapi ?? createRealVapi)(options.publicKey);
       if (stopped) return;
       vapi = instance;
-      instance.on('call-start', () => emit({ type: 'call-start' }));
+      instance.on('call-start', () => {
+        emit({ type: 'call-start' });
+        // The first message says it (firstMessageOf); the page shows it too.
+        emit({ type: 'disclosure', text: AI_DISCLOSURE_TEXT });
+      });
       instance.on('call-end', () => emit({ type: 'call-end' }));
       instance.on('speech-start', () => emit({ type: 'speech-start' }));
       instance.on('speech-end', () => emit({ type: 'speech-end' }));
@@ -71,7 +84,10 @@ export function createVapiEngine(options: VapiEngineOptions): VoiceEngine {
       heldErrors = [];
       let call: unknown;
       try {
-        call = await instance.start(options.assistantId ?? inlineAssistant(options.script));
+        // A configured assistant still opens with our first message, so it says it is an AI.
+        call = await (options.assistantId
+          ? instance.start(options.assistantId, { firstMessage: firstMessageOf(options.script) })
+          : instance.start(inlineAssistant(options.script)));
       } catch (error) {
         heldErrors = null;
         throw error;

@@ -38,7 +38,9 @@ export type VoiceEngineEvent =
   /** Ours, not Vapi's: speech recognition became (un)available mid-call. */
   | { type: 'hearing-change'; canHearUser: boolean }
   /** Ours: what the risk screen found in the user's last turn, before Thera answers it. */
-  | { type: 'safety'; safety: ChatSafety };
+  | { type: 'safety'; safety: ChatSafety }
+  /** Ours: Thera said she is an AI (the call's opening, or three hours on): shown, not only spoken. */
+  | { type: 'disclosure'; text: string };
 
 export type EmitVoiceEvent = (event: VoiceEngineEvent) => void;
 

@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import type { ChatSafety } from '@common/chat';
 import type { ExerciseSlug } from '@common/exercises';
 import { getAppConfig } from '@web/lib/app-config';
+import { sendChatMessage } from '@web/lib/chat-client';
 import { screenTranscript } from '@web/features/safety/screen-transcript';
 import { chooseVoiceEngine } from '../engine/choose-engine';
-import { askTheraByText } from '../lib/ask-thera';
 import { reportClientError } from '../lib/report-client-error';
 import type { VoiceScript } from '../scripts/voice-script';
 import { VoiceSession } from '../session/voice-session';
@@ -33,6 +33,8 @@ export function useVoiceSession({ slug, sessionTitle, script }: UseVoiceSessionO
   const [lastTheraLine, setLastTheraLine] = useState<string | null>(null);
   const [lastUserLine, setLastUserLine] = useState<string | null>(null);
   const [crisis, setCrisis] = useState<ChatSafety | null>(null);
+  /** Thera's AI disclosure, once she has said it this call: it stays on screen while the call lasts. */
+  const [disclosure, setDisclosure] = useState<string | null>(null);
 
   const [{ session, forgetTurns }] = useState(() => {
     // What the person said this call, for the in-browser screen's context; never stored.
@@ -41,10 +43,12 @@ export function useVoiceSession({ slug, sessionTitle, script }: UseVoiceSessionO
       if (safety.help) setCrisis(safety);
     };
     const voiceSession: VoiceSession = new VoiceSession({
-      createEngine: chooseVoiceEngine({ voice: getAppConfig().voice, slug, sessionTitle, script, askThera: askTheraByText }),
+      // The browser engine asks chat-with-ai through the same client as text chat.
+      createEngine: chooseVoiceEngine({ voice: getAppConfig().voice, slug, sessionTitle, script, askThera: sendChatMessage }),
       notifier: sonnerNotifier,
       reportError: reportClientError,
       onSafety: showIfCrisis,
+      onDisclosure: setDisclosure,
       onTranscript: (text, role) => {
         if (role === 'assistant') {
           setLastTheraLine(text);
@@ -70,6 +74,7 @@ export function useVoiceSession({ slug, sessionTitle, script }: UseVoiceSessionO
   const start = useCallback(() => {
     setLastTheraLine(null);
     setLastUserLine(null);
+    setDisclosure(null);
     forgetTurns();
     return session.start();
   }, [session, forgetTurns]);
@@ -77,7 +82,7 @@ export function useVoiceSession({ slug, sessionTitle, script }: UseVoiceSessionO
   const submitUserText = useCallback((text: string) => session.submitUserText(text), [session]);
   const speakCue = useCallback((text: string) => session.currentEngine?.speakCue?.(text), [session]);
 
-  return { ...state, lastTheraLine, lastUserLine, crisis, start, stop, submitUserText, speakCue };
+  return { ...state, lastTheraLine, lastUserLine, crisis, disclosure, start, stop, submitUserText, speakCue };
 }
 
 export type VoiceSessionView = ReturnType<typeof useVoiceSession>;

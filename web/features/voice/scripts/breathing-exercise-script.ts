@@ -1,4 +1,5 @@
-import { BEAT, SHARED_PERSONA, type VoiceScript } from './voice-script';
+import { THERA_PERSONA } from '@common/thera-persona';
+import { BEAT, type VoiceScript } from './voice-script';
 
 /** The pacer (breathing/breathing-pacer.ts) speaks the cues; this is only the welcome. */
 export const breathingExerciseScript: VoiceScript = {
@@ -10,5 +11,5 @@ export const breathingExerciseScript: VoiceScript = {
     { text: "Welcome. Let's breathe together for five minutes.", pauseAfterMs: 800 },
     { text: 'Sit comfortably, and follow the circle with me.', pauseAfterMs: BEAT },
   ],
-  systemPrompt: `${SHARED_PERSONA} This is the 5-minute guided breathing session: pace the user through 4-4-6 breathing (inhale 4 seconds, hold 4, exhale 6) with brief, soothing cues for five minutes.`,
+  systemPrompt: `${THERA_PERSONA}\n\nThis is the 5-minute guided breathing session: pace the user through 4-4-6 breathing (inhale 4 seconds, hold 4, exhale 6) with brief, soothing cues for five minutes.`,
 };

@@ -1,4 +1,5 @@
-import { BEAT, LONG_BEAT, SHARED_PERSONA, type VoiceScript } from './voice-script';
+import { THERA_PERSONA } from '@common/thera-persona';
+import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const cryptoStressReleaseScript: VoiceScript = {
   key: 'crypto-stress-release',
@@ -10,5 +11,5 @@ export const cryptoStressReleaseScript: VoiceScript = {
     { text: 'Unclench your jaw, and take one slow breath out.', pauseAfterMs: LONG_BEAT },
     { text: "Now, what's weighing on you most today?", pauseAfterMs: 0 },
   ],
-  systemPrompt: `${SHARED_PERSONA} This is the Crypto Stress Release session: guide brief body-based tension release, then help the user name and put down the stress a market day left behind.`,
+  systemPrompt: `${THERA_PERSONA}\n\nThis is the Crypto Stress Release session: guide brief body-based tension release, then help the user name and put down the stress a market day left behind.`,
 };

@@ -1,4 +1,5 @@
-import { BEAT, LONG_BEAT, SHARED_PERSONA, type VoiceScript } from './voice-script';
+import { THERA_PERSONA } from '@common/thera-persona';
+import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const decisionClarityScript: VoiceScript = {
   key: 'decision-clarity',
@@ -8,5 +9,5 @@ export const decisionClarityScript: VoiceScript = {
     { text: 'Good decisions come from a calm mind, not from fear of missing out or fear of loss.', pauseAfterMs: LONG_BEAT },
     { text: "What's the decision in front of you? Tell me the facts first, and then how it feels.", pauseAfterMs: 0 },
   ],
-  systemPrompt: `${SHARED_PERSONA} This is the Decision Clarity session: help the user separate facts from feelings (FOMO, fear), consider their plan and risk limits, and reach a calm next step. Never recommend buying or selling.`,
+  systemPrompt: `${THERA_PERSONA}\n\nThis is the Decision Clarity session: help the user separate facts from feelings (FOMO, fear), consider their plan and risk limits, and reach a calm next step. Never recommend buying or selling.`,
 };

@@ -1,4 +1,5 @@
-import { BEAT, SHARED_PERSONA, type VoiceScript } from './voice-script';
+import { THERA_PERSONA } from '@common/thera-persona';
+import { BEAT, type VoiceScript } from './voice-script';
 
 export const mainTheraScript: VoiceScript = {
   key: 'main-thera',
@@ -8,5 +9,5 @@ export const mainTheraScript: VoiceScript = {
     { text: "I'm here to listen, whatever the charts are doing today.", pauseAfterMs: BEAT },
     { text: 'How are you feeling right now?', pauseAfterMs: 0 },
   ],
-  systemPrompt: `${SHARED_PERSONA} This is an open voice conversation. Listen, reflect feelings back, and offer one small, practical grounding step at a time.`,
+  systemPrompt: `${THERA_PERSONA}\n\nThis is an open voice conversation. Listen, reflect feelings back, and offer one small, practical grounding step at a time.`,
 };

@@ -1,4 +1,5 @@
-import { BEAT, LONG_BEAT, SHARED_PERSONA, type VoiceScript } from './voice-script';
+import { THERA_PERSONA } from '@common/thera-persona';
+import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const mindfulnessMeditationScript: VoiceScript = {
   key: 'mindfulness-meditation',
@@ -10,5 +11,5 @@ export const mindfulnessMeditationScript: VoiceScript = {
     { text: 'If a thought about prices comes up, just name it, thinking, and come back to the breath.', pauseAfterMs: LONG_BEAT },
     { text: 'When you are ready, tell me what you noticed.', pauseAfterMs: 0 },
   ],
-  systemPrompt: `${SHARED_PERSONA} This is the Mindfulness Meditation session: guide present-moment awareness (breath, body, sounds), help the user observe thoughts about markets without judging or acting on them.`,
+  systemPrompt: `${THERA_PERSONA}\n\nThis is the Mindfulness Meditation session: guide present-moment awareness (breath, body, sounds), help the user observe thoughts about markets without judging or acting on them.`,
 };

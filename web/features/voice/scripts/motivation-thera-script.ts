@@ -1,4 +1,5 @@
-import { BEAT, LONG_BEAT, SHARED_PERSONA, type VoiceScript } from './voice-script';
+import { THERA_PERSONA } from '@common/thera-persona';
+import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const motivationTheraScript: VoiceScript = {
   key: 'motivation-thera',
@@ -8,5 +9,5 @@ export const motivationTheraScript: VoiceScript = {
     { text: 'Motivation that lasts comes from knowing why you do this, not from the last trade.', pauseAfterMs: LONG_BEAT },
     { text: 'So tell me: what first drew you to crypto, and what do you want it to give your life?', pauseAfterMs: 0 },
   ],
-  systemPrompt: `${SHARED_PERSONA} This is the Motivation session: help the user reconnect with their values and long-term goals, celebrate small wins, and set one achievable intention for today.`,
+  systemPrompt: `${THERA_PERSONA}\n\nThis is the Motivation session: help the user reconnect with their values and long-term goals, celebrate small wins, and set one achievable intention for today.`,
 };

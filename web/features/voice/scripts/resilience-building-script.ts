@@ -1,4 +1,5 @@
-import { BEAT, LONG_BEAT, SHARED_PERSONA, type VoiceScript } from './voice-script';
+import { THERA_PERSONA } from '@common/thera-persona';
+import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const resilienceBuildingScript: VoiceScript = {
   key: 'resilience-building',
@@ -8,5 +9,5 @@ export const resilienceBuildingScript: VoiceScript = {
     { text: 'Resilience is not never falling. It is how you get back up, and what you learn on the way.', pauseAfterMs: LONG_BEAT },
     { text: 'Think of a hard moment in the market that you came through. What helped you then?', pauseAfterMs: 0 },
   ],
-  systemPrompt: `${SHARED_PERSONA} This is the Resilience Building session: help the user reframe setbacks as lessons, recall past strengths, and plan how to respond to the next drawdown calmly.`,
+  systemPrompt: `${THERA_PERSONA}\n\nThis is the Resilience Building session: help the user reframe setbacks as lessons, recall past strengths, and plan how to respond to the next drawdown calmly.`,
 };

@@ -21,11 +21,6 @@ export interface VoiceScript {
   systemPrompt: string;
 }
 
-export const SHARED_PERSONA =
-  'You are Thera, a calm, warm wellness companion for crypto traders. Speak in short, gentle ' +
-  'sentences. You are not a therapist and never give financial advice. If someone mentions ' +
-  'self-harm or a crisis, urge them to call or text 988 or contact local emergency services.';
-
 /** A pause that lets a line settle before the next (ms). */
 export const BEAT = 1500;
 export const LONG_BEAT = 3500;

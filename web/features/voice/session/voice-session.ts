@@ -38,6 +38,8 @@ export interface VoiceSessionOptions {
   onMessage?: (message: VoiceMessage) => void;
   /** What the risk screen found in each of the user's turns (the engine that asked the server tells). */
   onSafety?: (safety: ChatSafety) => void;
+  /** Thera said she is an AI (docs/ai-disclosure.md): the page keeps it on screen. */
+  onDisclosure?: (text: string) => void;
 }
 
 export const CUSTOMER_ENDED_STATUS: VoiceMessage = {
@@ -154,6 +156,9 @@ export class VoiceSession {
         return;
       case 'safety':
         this.options.onSafety?.(event.safety);
+        return;
+      case 'disclosure':
+        this.options.onDisclosure?.(event.text);
         return;
       case 'error': {
         const engine = this.engine;

@@ -9,6 +9,10 @@ export const SEND_FAILED_TEXT = 'Failed to send message';
 const NO_RISK: ChatSafety = { level: 'none', categories: [] };
 
 export interface SendOptions {
+  /** How long ago this conversation last showed the AI disclosure; omit when it never has. */
+  sinceDisclosureMs?: number;
+  /** The AI disclosure, when the server says it is due, before any of the reply's words. */
+  onDisclosure?: (text: string) => void;
   /** Each piece of Thera's reply as she writes it (never called for a crisis reply: it comes whole). */
   onDelta?: (text: string) => void;
   /** Aborting stops the reply (and, on the server, the model writing it). */
@@ -16,9 +20,11 @@ export interface SendOptions {
 }
 
 /**
- * Thera's reply to `message` (the spec's apology when it is empty) and what the server's risk
- * screen found, which the app renders crisis help from. The reply streams (common/chat.ts:
- * `delta` events, then one `reply`); `null` means the person stopped it first.
+ * The one chat-with-ai client, for text chat and the browser voice engine alike: Thera's reply
+ * to `message` (the spec's apology when it is empty), what the server's risk screen found
+ * (crisis help is rendered from it) and the AI disclosure when due. The reply streams
+ * (common/chat.ts: `disclosure`, `delta` events, then one `reply`); `null` means the person
+ * stopped it first. `onDisclosure` is called at most once per reply, streamed or not.
  */
 export async function sendChatMessage(
   message: string,
@@ -26,40 +32,61 @@ export async function sendChatMessage(
   options: SendOptions = {},
 ): Promise<ChatReply | null> {
   const { data, error } = await getSupabase().functions.invoke('chat-with-ai', {
-    body: { message, conversationHistory },
+    body: { message, conversationHistory, sinceDisclosureMs: options.sinceDisclosureMs },
     headers: { Accept: `${CHAT_STREAM_TYPE}, application/json` },
     signal: options.signal,
   });
   if (options.signal?.aborted) return null;
   if (error) throw new Error(await serverMessageOf(error));
   // A server that does not stream answers JSON; the result is the same reply.
-  if (!(data instanceof Response)) return completeReply(data);
+  if (!isStreamResponse(data)) {
+    const reply = completeReply(data);
+    if (reply.disclosure !== undefined) options.onDisclosure?.(reply.disclosure);
+    return reply;
+  }
   try {
-    return await readStream(data, options.onDelta);
+    return await readStream(data, options);
   } catch (failure) {
     if (options.signal?.aborted) return null;
     throw failure;
   }
 }
 
-async function readStream(response: Response, onDelta: SendOptions['onDelta']): Promise<ChatReply> {
+/**
+ * supabase-js hands an event stream over as the fetch Response itself. Checked by shape, not
+ * `instanceof`: a Response from another realm's fetch (a test's server client) is one too.
+ */
+function isStreamResponse(data: unknown): data is Response {
+  return typeof data === 'object' && data !== null && 'body' in data && typeof (data as Response).headers?.get === 'function';
+}
+
+async function readStream(response: Response, { onDelta, onDisclosure }: SendOptions): Promise<ChatReply> {
   if (!response.body) throw new Error(SEND_FAILED_TEXT);
   const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
   const reader = events.getReader();
+  let toldDisclosure = false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) throw new Error(SEND_FAILED_TEXT);
     const data = JSON.parse(value.data) as unknown;
     if (value.event === 'delta') onDelta?.((data as { text: string }).text);
-    else if (value.event === 'reply') return completeReply(data);
-    else if (value.event === 'error') throw new Error(errorText(data));
+    else if (value.event === 'disclosure') {
+      toldDisclosure = true;
+      onDisclosure?.((data as { text: string }).text);
+    } else if (value.event === 'reply') {
+      const reply = completeReply(data);
+      // A crisis reply comes whole, its disclosure inside it.
+      if (reply.disclosure !== undefined && !toldDisclosure) onDisclosure?.(reply.disclosure);
+      return reply;
+    } else if (value.event === 'error') throw new Error(errorText(data));
   }
 }
 
 function completeReply(data: unknown): ChatReply {
   const reply = data as Partial<ChatReply> | null;
   const response = typeof reply?.response === 'string' && reply.response.trim() !== '' ? reply.response : EMPTY_REPLY_TEXT;
-  return { response, safety: reply?.safety ?? NO_RISK };
+  const disclosure = typeof reply?.disclosure === 'string' && reply.disclosure !== '' ? { disclosure: reply.disclosure } : {};
+  return { response, safety: reply?.safety ?? NO_RISK, ...disclosure };
 }
 
 function errorText(body: unknown): string {
