@@ -16,6 +16,12 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** One statement and its bind values. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
 /** Work done for one client (a REST request), as opposed to the server's own. */
 export interface ClientWork {
   /** Who it is for: a user id, or an IP address for anonymous requests. PGlite takes turns between owners. */
@@ -32,6 +38,13 @@ export interface Database extends Queryable {
    * slice while another owner waits is cancelled with DatabaseBusyError (0008-fair-embedded-database.md).
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>, client?: ClientWork): Promise<T>;
+  /**
+   * Runs `statements` in order in one transaction, handed over at once: one round trip to
+   * PostgreSQL (pipelined), one message to PGlite's thread (docs/decisions/0019). The first
+   * failure rolls everything back and is what rejects. `client` limits and shares time as in
+   * `transaction`; on PGlite the limit covers the batch as a whole.
+   */
+  batch(statements: Statement[], client?: ClientWork): Promise<QueryResult<Record<string, unknown>>[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import type { ClientWork, Database, QueryResult, Transaction } from './database';
+import type { ClientWork, Database, QueryResult, Statement, Transaction } from './database';
 import { createFairTurns, SERVER_OWNER } from './fair-turns';
 import { attachInterrupter, prepareInterrupts } from './pglite-interrupt';
 import { createStatementWatch } from './statement-watch';
@@ -17,7 +17,12 @@ interface PgliteOptions {
 /** Long enough for any request of the app's own (a few ms), short enough that others barely notice (PGLITE_SLICE_MS). */
 export const DEFAULT_PGLITE_SLICE_MS = 50;
 
-type Operation = { op: 'query'; sql: string; params: unknown[] } | { op: 'exec'; sql: string } | { op: 'dump' } | { op: 'close' };
+type Operation =
+  | { op: 'query'; sql: string; params: unknown[] }
+  | { op: 'exec'; sql: string }
+  | { op: 'batch'; statements: Statement[] }
+  | { op: 'dump' }
+  | { op: 'close' };
 type Reply = { id: number; result?: unknown; error?: Record<string, string> };
 
 /** The worker thread went away: every waiting and later statement fails as on a lost connection. */
@@ -126,6 +131,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { d
           throw error;
         }
       }),
+    // The whole transaction in one message to the thread: a hop costs more than a short query.
+    batch: (statements, client) =>
+      inTurn(client?.owner ?? SERVER_OWNER, async () => (await statement({ op: 'batch', statements }, client)) as QueryResult<Record<string, unknown>>[]),
     dumpDataDir: () => inTurn(SERVER_OWNER, async () => new Blob([(await send({ op: 'dump' })) as ArrayBuffer])),
     close: () =>
       inTurn(SERVER_OWNER, async () => {

@@ -1,8 +1,14 @@
 import pg from 'pg';
-import type { Database, QueryResult } from './database';
+import type { ClientWork, Database, QueryResult, Statement } from './database';
 
 // Keep timestamps and bigints as Postgres renders them; JSON responses are built in SQL anyway.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+const resultOf = <Row>(result: pg.QueryResult): QueryResult<Row> => ({ rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 });
+
+/** The first statement of a transaction; PostgreSQL enforces a client's time limit itself. */
+const beginFor = (clientWork: ClientWork | undefined) =>
+  clientWork ? `begin; set local statement_timeout = ${Math.trunc(clientWork.statementTimeoutMs)}` : 'begin';
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -10,53 +16,73 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Queries are written without waiting for the previous answer, so a batch costs one round
+    // trip (docs/decisions/0019-one-round-trip-per-request.md). Code that awaits each query
+    // (transaction below) behaves exactly as without it.
+    pipeline: true,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
 
-  const query = async <Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> => {
-    const result = await pool.query(sql, params);
-    return { rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 };
-  };
+  const query = async <Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> => resultOf<Row>(await pool.query(sql, params));
+
+  /** Lends `work` a connection; one that failed on the way is destroyed, never handed to the next request. */
+  async function withClient<T>(work: (client: pg.PoolClient, markBroken: (error: Error) => void) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    // pg emits 'error' on a checked-out client whose connection ends (e.g. PostgreSQL
+    // terminated it); the pool only listens while the client is idle, and an unheard 'error'
+    // would crash the process. The query in progress fails on its own and is answered 503.
+    const onConnectionLost = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onConnectionLost);
+    try {
+      return await work(client, onConnectionLost);
+    } finally {
+      client.off('error', onConnectionLost);
+      client.release(broken);
+    }
+  }
 
   return {
     kind: 'postgres',
     query,
-    async transaction(work, clientWork) {
-      const client = await pool.connect();
-      // A connection that failed mid-transaction is destroyed, never handed to the next request.
-      let broken: Error | undefined;
-      // pg emits 'error' on a checked-out client whose connection ends (e.g. PostgreSQL
-      // terminated it); the pool only listens while the client is idle, and an unheard 'error'
-      // would crash the process. The query in progress fails on its own and is answered 503.
-      const onConnectionLost = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onConnectionLost);
-      try {
-        // PostgreSQL enforces the time limit itself; set in the same round trip as begin.
-        await client.query(clientWork ? `begin; set local statement_timeout = ${Math.trunc(clientWork.statementTimeoutMs)}` : 'begin');
-        const result = await work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            const r = await client.query(sql, params);
-            return { rows: r.rows as Row[], affectedRows: r.rowCount ?? 0 };
-          },
-          async exec(sql: string) {
-            await client.query(sql);
-          },
-        });
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.off('error', onConnectionLost);
-        client.release(broken);
-      }
-    },
+    transaction: (work, clientWork) =>
+      withClient(async (client, markBroken) => {
+        try {
+          await client.query(beginFor(clientWork));
+          const result = await work({
+            query: async <Row>(sql: string, params: unknown[] = []) => resultOf<Row>(await client.query(sql, params)),
+            async exec(sql: string) {
+              await client.query(sql);
+            },
+          });
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback').catch(markBroken);
+          throw error;
+        }
+      }),
+    batch: (statements: Statement[], clientWork) =>
+      withClient(async (client) => {
+        // Corked, the whole transaction leaves in one write; pg pipelines it, so one round trip.
+        const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+        socket.cork();
+        const sent = [
+          client.query(beginFor(clientWork)),
+          ...statements.map((statement) => client.query(statement.sql, statement.params)),
+          // After a failure PostgreSQL answers this COMMIT with ROLLBACK: nothing is kept.
+          client.query('commit'),
+        ];
+        socket.uncork();
+        const settled = await Promise.allSettled(sent);
+        // The first failure is the cause; the statements after it only report the aborted transaction.
+        const failure = settled.find((outcome) => outcome.status === 'rejected');
+        if (failure) throw failure.reason;
+        return settled.slice(1, -1).map((outcome) => resultOf((outcome as PromiseFulfilledResult<pg.QueryResult>).value));
+      }),
     async exec(sql) {
       await pool.query(sql);
     },

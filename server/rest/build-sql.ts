@@ -22,6 +22,8 @@ export interface SqlStatement {
 export interface BodyFormat {
   kind: 'json' | 'csv';
   stripNulls: boolean;
+  /** One object, not an array (vnd.pgrst.object): only ever sent when exactly one row matched. */
+  single?: boolean;
 }
 
 export const JSON_BODY: BodyFormat = { kind: 'json', stripNulls: false };
@@ -190,8 +192,9 @@ function bodySql(format: BodyFormat, row: { object: string; record: string; keys
       `coalesce(string_agg(substring(${record}, 2, length(${record}) - 2), chr(10)), '')`
     );
   }
-  const array = `coalesce(json_agg(${row.object}), '[]')`;
-  return `${format.stripNulls ? `json_strip_nulls(${array})` : array}::text`;
+  // A single object is the array's only element, taken here so the server passes the text on as is.
+  const json = format.single ? `(json_agg(${row.object}) -> 0)` : `coalesce(json_agg(${row.object}), '[]')`;
+  return `${format.stripNulls ? `json_strip_nulls(${json})` : json}::text`;
 }
 
 export function buildSelect(

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ClientWork, Transaction } from '../db/database';
+import type { ClientWork, Statement, Transaction } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import type { RequestIdentity } from './request-claims';
 
@@ -23,9 +23,15 @@ export function requestWork(c: Context, identity: RequestIdentity, trustedProxyH
  * transaction-local (`true`), so nothing survives into the next request on the connection.
  * (PGlite accepts statement_timeout but cannot enforce it: the database layer does, see requestWork.)
  */
+export function requestRoleStatement(identity: RequestIdentity, statementTimeout = STATEMENT_TIMEOUT): Statement {
+  return {
+    sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)`,
+    params: [identity.role, JSON.stringify(identity.claims), statementTimeout],
+  };
+}
+
+/** `requestRoleStatement` inside a transaction that needs more than one trip (RPC). */
 export async function enterRequestRole(tx: Transaction, identity: RequestIdentity, statementTimeout = STATEMENT_TIMEOUT) {
-  await tx.query(
-    `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('statement_timeout', $3, true)`,
-    [identity.role, JSON.stringify(identity.claims), statementTimeout],
-  );
+  const { sql, params } = requestRoleStatement(identity, statementTimeout);
+  await tx.query(sql, params);
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../context';
+import type { QueryResult } from '../db/database';
 import { createTokenVerifier, type TokenVerifier } from '../http/verified-tokens';
 import { buildSelect, type SqlStatement, type WriteOutput } from './build-sql';
 import { contentTypeOf, negotiateMedia, type ResponseMedia } from './content-negotiation';
@@ -9,7 +10,7 @@ import { appliedPreferences, parsePrefer } from './prefer-header';
 import { answerRestError } from './answer-rest-error';
 import { identifyRequest, type RequestIdentity } from './request-claims';
 import { parseInsertBody, parseUpdateBody } from './request-body';
-import { enterRequestRole, requestWork } from './request-transaction';
+import { enterRequestRole, requestRoleStatement, requestWork } from './request-transaction';
 import { restError } from './rest-errors';
 import { createRpcApp } from './rpc-app';
 import { deleteStatement, insertStatement, updateStatement } from './write-statements';
@@ -57,7 +58,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       const applied = appliedPreferences(prefer, { write: method !== 'GET', insert: method === 'POST' });
       if (applied) c.header('Preference-Applied', applied);
       if (method === 'GET') {
-        const outcome = await run(c, identity, buildSelect(table, query, prefer.count !== undefined, media), media.single);
+        const outcome = await run(c, identity, buildSelect(table, query, prefer.count !== undefined, media), media.single, false);
         const offset = query.offset ?? 0;
         const range = outcome.rowCount === 0 ? '*' : `${offset}-${offset + outcome.rowCount - 1}`;
         c.header('Content-Range', `${range}/${outcome.total ?? '*'}`);
@@ -88,7 +89,7 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       } else {
         throw restError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
       }
-      const outcome = await run(c, identity, statement, media.single && representation);
+      const outcome = await run(c, identity, statement, media.single && representation, true);
       c.header('Content-Range', `*/${prefer.count ? outcome.rowCount : '*'}`);
       if (outcome.locationKey !== null) {
         c.header('Location', `/${table.name}?${table.primaryKey[0]}=eq.${encodeURIComponent(outcome.locationKey)}`);
@@ -114,42 +115,49 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
     c.json({ code: 'PGRST205', details: null, hint: null, message: `Could not find the resource '${c.req.path.slice(0, 120)}'` }, 404),
   );
 
-  async function run(c: Context, identity: RequestIdentity, statement: SqlStatement, single: boolean): Promise<QueryOutcome> {
-    return ctx.db.transaction(async (tx) => {
-      // The whole point: RLS applies to this role with these claims, set for this transaction only.
-      await enterRequestRole(tx, identity);
-      const result = await tx.query<{ body?: string; row_count?: number; total?: number; inserted_count?: number; location_key?: string | null }>(
-        statement.sql,
-        statement.params,
-      );
-      const row = result.rows[0];
-      const outcome: QueryOutcome =
-        row && row.row_count !== undefined
-          ? {
-              body: row.body ?? null,
-              rowCount: Number(row.row_count),
-              total: row.total === undefined ? null : Number(row.total),
-              insertedCount: row.inserted_count === undefined ? null : Number(row.inserted_count),
-              locationKey: row.location_key ?? null,
-            }
-          : { body: null, rowCount: result.affectedRows, total: null, insertedCount: null, locationKey: null };
-      // Throwing inside the transaction rolls back a write that did not touch exactly one row.
-      if (single && outcome.rowCount !== 1) throw notSingle(outcome.rowCount);
-      return outcome;
-    }, requestWork(c, identity, ctx.config.trustedProxyHops));
+  async function run(c: Context, identity: RequestIdentity, statement: SqlStatement, single: boolean, write: boolean): Promise<QueryOutcome> {
+    const work = requestWork(c, identity, ctx.config.trustedProxyHops);
+    // A single-object write must roll back unless it touched exactly one row: that needs the
+    // answer before the commit, so a trip more. Everything else is one batch: the role with its
+    // claims (what RLS reads, for this transaction only) and the statement, in one round trip.
+    if (single && write) {
+      return ctx.db.transaction(async (tx) => {
+        await enterRequestRole(tx, identity);
+        // Throwing inside the transaction rolls the write back.
+        return checkedSingle(outcomeOf(await tx.query(statement.sql, statement.params)), single);
+      }, work);
+    }
+    const [, result] = await ctx.db.batch([requestRoleStatement(identity), statement], work);
+    return checkedSingle(outcomeOf(result!), single);
   }
 
   return app;
 }
 
+type StatementRow = { body?: string; row_count?: number; total?: number; inserted_count?: number; location_key?: string | null };
+
+function outcomeOf(result: QueryResult<StatementRow>): QueryOutcome {
+  const row = result.rows[0];
+  return row && row.row_count !== undefined
+    ? {
+        body: row.body ?? null,
+        rowCount: Number(row.row_count),
+        total: row.total === undefined ? null : Number(row.total),
+        insertedCount: row.inserted_count === undefined ? null : Number(row.inserted_count),
+        locationKey: row.location_key ?? null,
+      }
+    : { body: null, rowCount: result.affectedRows, total: null, insertedCount: null, locationKey: null };
+}
+
+function checkedSingle(outcome: QueryOutcome, single: boolean) {
+  if (single && outcome.rowCount !== 1) throw notSingle(outcome.rowCount);
+  return outcome;
+}
+
 function respond(c: Context, outcome: QueryOutcome, media: ResponseMedia, status: 200 | 201 | 206) {
   c.header('Content-Type', contentTypeOf(media));
-  const body = outcome.body ?? '[]';
-  if (media.single) {
-    const [first] = JSON.parse(body) as unknown[];
-    return c.body(JSON.stringify(first), status);
-  }
-  return c.body(body, status);
+  // Postgres built the body (build-sql.ts); it goes out without being parsed again.
+  return c.body(outcome.body ?? '[]', status);
 }
 
 function checkProfile(c: Context) {
