@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { HELD_OUT_SET } from './evaluation/held-out-set';
+import { HELD_OUT_SET_2 } from './evaluation/held-out-set-2';
+import type { LabelledMessage } from './evaluation/labelled-message';
 import { TUNING_SET } from './evaluation/tuning-set';
-import { screenConversation, useRuleGates, type ConversationTurn } from './risk-screen';
+import { screenConversation, setRuleGates, type ConversationTurn } from './risk-screen';
 
 describe('screenConversation', () => {
   it.each([
@@ -82,18 +84,33 @@ describe('screenConversation', () => {
     });
   });
 
-  describe('rule gates', () => {
-    afterEach(() => useRuleGates(true));
+  describe('rule gates and language markers', () => {
+    afterEach(() => setRuleGates(true));
 
-    it('never change a verdict: every labelled message reads the same with and without them', () => {
-      const messages = [...TUNING_SET, ...HELD_OUT_SET];
-      const read = () => messages.map((message) => screenConversation(message.text, message.history ?? []));
-      useRuleGates(true);
-      const gated = read();
-      useRuleGates(false);
-      const ungated = read();
-      const differences = messages.filter((_, i) => JSON.stringify(gated[i]) !== JSON.stringify(ungated[i])).map((message) => message.text);
-      expect(differences).toEqual([]);
-    }, 180_000);
+    // The gates skip rules that cannot match and other Latin-script languages' rules on a message
+    // with none of their words; they may drop a secondary category another language's rules
+    // would add ("this weekend" read as a plan by a second lexicon), never the level or the
+    // money-loss flag that picks the reply and its helplines.
+    const verdicts = (messages: readonly LabelledMessage[]) =>
+      messages.map((message) => {
+        const { level, moneyLoss } = screenConversation(message.text, message.history ?? []);
+        return `${level} ${moneyLoss}`;
+      });
+    const differences = (messages: readonly LabelledMessage[]) => {
+      setRuleGates(true);
+      const gated = verdicts(messages);
+      setRuleGates(false);
+      const ungated = verdicts(messages);
+      return messages.filter((_, i) => gated[i] !== ungated[i]);
+    };
+
+    it('never change a verdict on the tuning set (named when they do)', () => {
+      expect(differences(TUNING_SET).map((message) => message.text)).toEqual([]);
+    }, 300_000);
+
+    it('never change a verdict on either held-out set (counted, never named)', () => {
+      expect(differences(HELD_OUT_SET).length).toBe(0);
+      expect(differences(HELD_OUT_SET_2).length).toBe(0);
+    }, 300_000);
   });
 });

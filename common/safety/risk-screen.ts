@@ -1,6 +1,7 @@
 import type { ChatHistoryEntry } from '../chat';
 import { LEXICONS } from './lexicons';
 import type { Lexicon, Script } from './lexicons/lexicon';
+import { LATIN_MARKERS, markedLatinLanguages } from './language-markers';
 import { normaliseText } from './normalise-text';
 import { gateOf, tokenPrefixes } from './rule-gate';
 import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
@@ -114,7 +115,7 @@ function withoutIdioms(normalised: string, scripts: Set<Script>): string {
 
 /** Off only in the test that proves the gates never change a verdict. */
 let gatesOn = true;
-export function useRuleGates(on: boolean): void {
+export function setRuleGates(on: boolean): void {
   gatesOn = on;
   readings.clear();
 }
@@ -140,18 +141,39 @@ function guessLanguageFromScript(text: string, scripts: Set<Script>): ScreenLang
   return null;
 }
 
+/** Up to this many tokens, every lexicon of the message's scripts reads it: too short to tell the language. */
+const ALWAYS_READ_TOKENS = 4;
+
+/**
+ * Whether a lexicon's rules read the message (its distress, loss and reassurance patterns always
+ * do, as context for the other languages' rules): English always, another Latin-script lexicon
+ * when the message is short or shows a word of its language (`marked`, from
+ * language-markers.ts; null when the message is too short to tell), any other when the message
+ * holds its script.
+ */
+function rulesRead(lexicon: Lexicon, scripts: Set<Script>, marked: Set<ScreenLanguage> | null): boolean {
+  // English words (and its rules for txt-speak and Taglish) turn up in every language.
+  if (!gatesOn || marked === null || lexicon.lang === 'en' || !(lexicon.lang in LATIN_MARKERS)) return true;
+  return lexicon.scripts.some((script) => script !== 'latin' && scripts.has(script)) || marked.has(lexicon.lang);
+}
+
 /**
  * The message as each lexicon that can read it sees it: normalised, every script's idioms cut,
  * then the lexicon's own expansions, typo corrections and idioms.
  */
-function lexiconTexts(raw: string): { normalised: string; scripts: Set<Script>; views: { prepared: PreparedLexicon; text: string }[] } {
+function lexiconTexts(raw: string): {
+  normalised: string;
+  scripts: Set<Script>;
+  views: { prepared: PreparedLexicon; text: string; withRules: boolean }[];
+} {
   const plain = normaliseText(raw);
   const scripts = scriptsIn(plain);
   const normalised = withoutIdioms(plain, scripts);
+  const marked = normalised.split(' ').length <= ALWAYS_READ_TOKENS ? null : markedLatinLanguages(normalised);
   const views = PREPARED.filter(({ lexicon }) => lexicon.scripts.some((script) => scripts.has(script))).map((prepared) => {
     let text = prepared.corrector.correct(expand(normalised, prepared.lexicon.expansions));
     for (const idiom of prepared.idioms) text = text.replace(idiom, ' ');
-    return { prepared, text };
+    return { prepared, text, withRules: rulesRead(prepared.lexicon, scripts, marked) };
   });
   return { normalised, scripts, views };
 }
@@ -169,8 +191,9 @@ function readTurnUncached(raw: string): TurnReading {
   const { normalised, scripts, views } = lexiconTexts(raw);
   const reading: TurnReading = { risks: [], ifDistress: [], ifRisk: [], distress: false, loss: false, reassured: false, language: null };
   let bestScore = 0;
-  for (const { prepared, text } of views) {
-    const { lexicon, rules } = prepared;
+  for (const { prepared, text, withRules } of views) {
+    const { lexicon } = prepared;
+    const rules = withRules ? prepared.rules : [];
     const prefixes = tokenPrefixes(text);
     let score = 0;
     let contextual = 0;
