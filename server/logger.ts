@@ -2,7 +2,7 @@ import type { ServerConfig } from './config';
 
 /**
  * One-line JSON logs. Callers pass facts (ids, statuses, durations), never passwords, tokens
- * or anything a person told Thera; SECURITY.md's privacy rules depend on that discipline.
+ * or anything a person told Thera; docs/product-behaviour.md's privacy rules depend on that discipline.
  */
 const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof levels, 'silent'>;

@@ -2,7 +2,7 @@ import type { JWTPayload } from 'jose';
 import type { AppContext } from '../context';
 import { AuthError } from './auth-errors';
 
-/** The claims of our access tokens (supabase-protocol.md §1.3). */
+/** The claims of our access tokens. */
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   aud: 'authenticated';

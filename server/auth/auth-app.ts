@@ -25,7 +25,7 @@ import { createVerifyRoute } from './verify-route';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** /auth/v1: the GoTrue-compatible subset supabase-js needs (supabase-protocol.md §1). */
+/** /auth/v1: the GoTrue-compatible subset supabase-js needs. */
 export function createAuthApp(ctx: AppContext, passwords: PasswordHashing = createPasswordHashing()) {
   const rateLimits = createAuthRateLimits(ctx);
   const mailAddressLimit = createMailAddressLimit(ctx);

@@ -162,7 +162,7 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
          on conflict (session_id, authentication_method) do update set updated_at = now()`,
         [auth.sessionId],
       );
-      // SECURITY.md: verifying ends the user's other sessions that are still at aal1.
+      // docs/product-behaviour.md: verifying ends the user's other sessions that are still at aal1.
       await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [
         auth.userId,
         auth.sessionId,

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { createRateLimiter } from '../http/rate-limiter';
 import { AuthError } from './auth-errors';
 
-/** SECURITY.md's per-IP limits (GoTrue's defaults). */
+/** docs/product-behaviour.md's per-IP limits (GoTrue's defaults). */
 const LIMITS = {
   tokenRefresh: { points: 150, duration: 5 * 60 },
   signInSignUp: { points: 30, duration: 5 * 60 },

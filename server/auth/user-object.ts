@@ -72,7 +72,7 @@ export async function loadUser(db: Queryable, userId: string): Promise<LoadedUse
   return { row, identities: identities.rows, factors: factors.rows };
 }
 
-/** GoTrue's User object (supabase-protocol.md §1.2); `factors` is omitted when there are none. */
+/** GoTrue's User object; `factors` is omitted when there are none. */
 export function userJson({ row, identities, factors }: LoadedUser) {
   const confirmedAt = isoOrUndefined(row.email_confirmed_at);
   return {

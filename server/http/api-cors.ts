@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { outgoingHeaders } from './response-headers';
 
-/** supabase-protocol.md section 0: what supabase-js sends and needs to read cross-origin. */
+/** Cross-origin: what supabase-js sends and needs to read cross-origin. */
 export const CORS_ALLOW_HEADERS = [
   'authorization',
   'apikey',

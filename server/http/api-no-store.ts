@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { outgoingHeaders } from './response-headers';
 
 /**
- * SECURITY.md: auth and data responses carry tokens and personal rows, so no cache may keep
+ * docs/product-behaviour.md: auth and data responses carry tokens and personal rows, so no cache may keep
  * them. A route that means to be cached (JWKS: `public, max-age=600`) sets its own header.
  */
 export function apiNoStore(): MiddlewareHandler {

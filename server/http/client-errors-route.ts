@@ -8,7 +8,7 @@ import { clientIp } from './client-ip';
 import { answerClientHangUp, clientHungUp } from './client-hang-up';
 
 /**
- * POST /client-errors: the browser reports fatal voice-call errors here (spec section 7: "error
+ * POST /client-errors: the browser reports fatal voice-call errors here (docs/product-behaviour.md: "error
  * reports are sent to an error-reporting service on fatal call errors"). With SENTRY_DSN set
  * they are forwarded to Sentry; otherwise they go to the server log. The body holds a kind and
  * the SDK's error message only; the client never sends what anyone said.

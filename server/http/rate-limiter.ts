@@ -11,8 +11,7 @@ export interface RateLimit {
 
 /**
  * One rate limiter per limit, from rate-limiter-flexible. On PostgreSQL the counters live in
- * auth.rate_limits, so every server process on the database shares them (ARCHITECTURE.md
- * principle 5); PGlite is one process by nature, so memory is enough there.
+ * auth.rate_limits, so every server process on the database shares them; PGlite is one process by nature, so memory is enough there.
  */
 export function createRateLimiter(ctx: AppContext, limit: RateLimit): RateLimiterAbstract {
   if (ctx.db.kind !== 'postgres') return new RateLimiterMemory(limit);

@@ -10,7 +10,7 @@ export interface ContentSecurityOptions {
 }
 
 /**
- * SECURITY.md's CSP: no inline script and never 'unsafe-eval'. Browsers connect only to us (and
+ * docs/product-behaviour.md's CSP: no inline script and never 'unsafe-eval'. Browsers connect only to us (and
  * a pinned API origin); a configured Vapi key adds the voice provider's sources and nothing else.
  * Images and media may come from https origins (brand images, the intro video).
  */
@@ -33,7 +33,7 @@ export function contentSecurityPolicy(options: ContentSecurityOptions): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** SECURITY.md's headers on every response, computed once and added in place on the way out. */
+/** docs/product-behaviour.md's headers on every response, computed once and added in place on the way out. */
 export function securityHeaders(options: { https: boolean } & ContentSecurityOptions): MiddlewareHandler {
   const constantHeaders: Array<[string, string]> = [
     ['Content-Security-Policy', contentSecurityPolicy(options)],

@@ -50,7 +50,7 @@ export async function startTestServer(
     client: () =>
       createClient(url, ctx.anonKey, {
         auth: { persistSession: false, autoRefreshToken: false },
-        // supabase-js 2.109 needs a WebSocket implementation on Node 20 (TOOLCHAIN.md).
+        // supabase-js 2.109 needs a WebSocket implementation on Node 20 (docs/toolchain-notes.md, note 2).
         realtime: { transport: WebSocket as never },
       }),
     async close() {

@@ -53,7 +53,7 @@ export function mintAccessToken(
 export function clientWithToken(server: TestServer, token: string): SupabaseClient {
   return createClient(server.url, server.ctx.anonKey, {
     accessToken: async () => token,
-    // supabase-js 2.109 needs a WebSocket implementation on Node 20 (TOOLCHAIN.md).
+    // supabase-js 2.109 needs a WebSocket implementation on Node 20 (docs/toolchain-notes.md, note 2).
     realtime: { transport: WebSocket as never },
   });
 }

@@ -131,7 +131,7 @@ test('screenshots of the login dialog, both tabs, at 390 px and 1280 px', async 
   }
 });
 
-/** The session supabase-js keeps in localStorage (supabase-protocol.md §0: sb-<host>-auth-token). */
+/** The session supabase-js keeps in localStorage (under the key sb-<host>-auth-token). */
 const SESSION_KEY = 'sb-localhost-auth-token';
 interface StoredSession {
   access_token: string;

@@ -3,7 +3,7 @@ import { signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 /**
- * /dashboard in Chromium against the production build (product-spec.md section 2). Accounts
+ * /dashboard in Chromium against the production build (docs/product-behaviour.md). Accounts
  * are made through the real login dialog; any console error fails the test (fixtures.ts).
  */
 test.describe('dashboard for a visitor', () => {

@@ -2,7 +2,7 @@ import { GUIDED_SESSIONS } from '@common/guided-sessions';
 import { expect, test } from './support/fixtures';
 
 /**
- * Every route of product-spec.md section 2, as a visitor, on a phone (390 px) and a desktop
+ * Every route of docs/product-behaviour.md, as a visitor, on a phone (390 px) and a desktop
  * (1280 px): the route's quoted strings are there, the page fits its width, and (through the
  * shared fixture) nothing logs a console error or throws.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
 
-/** The landing page's sentiment teaser for signed-in users and visitors (product-spec.md section 2). */
+/** The landing page's sentiment teaser for signed-in users and visitors (docs/product-behaviour.md). */
 function sentimentTeaser(page: Page) {
   return page.getByRole('region', { name: 'Read the market mood, calmly' });
 }

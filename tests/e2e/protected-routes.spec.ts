@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { GUIDED_SESSIONS } from '../../common/guided-sessions';
 import { settledScreenshot, signUp } from './support/auth';
 
-/** Every signed-in-only route (product-spec section 2), for a visitor and for a signed-in user. */
+/** Every signed-in-only route (docs/product-behaviour.md), for a visitor and for a signed-in user. */
 const accessRequiredRoutes = [
   { path: '/chat', message: 'Please log in to chat with Main Thera' },
   ...GUIDED_SESSIONS.map((session) => ({ path: session.route, message: `Please log in to access ${session.title}` })),

@@ -3,7 +3,7 @@ import { EXERCISES } from '@common/exercises';
 import { signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
 
-/** The public screens of product-spec.md section 2, as a visitor sees them. */
+/** The public screens of docs/product-behaviour.md, as a visitor sees them. */
 
 const ADDRESS = 'So1anaMint1111111111111111111111111111111111';
 

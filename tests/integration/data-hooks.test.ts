@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../../server/test-support/test
 import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../../server/test-support/test-users';
 
 /**
- * The data calls of product-spec.md section 7, exactly as the dashboard's hooks make them,
+ * The data calls of docs/product-behaviour.md, exactly as the dashboard's hooks make them,
  * through the real supabase-js client against the real server, database and RLS policies.
  */
 interface SignedInUser {

@@ -64,7 +64,7 @@ describe.each(databaseKindsUnderTest())('nothing a user types reaches the server
     });
 
     const log = logged.join('');
-    // The capture works: sign-ins are logged, by user id (SECURITY.md), not by email.
+    // The capture works: sign-ins are logged, by user id (docs/product-behaviour.md), not by email.
     expect(log).toContain(signIn.data.user!.id);
     for (const secret of [email, password, marker, ...typed]) expect(log).not.toContain(secret);
     const accessToken = signIn.data.session!.access_token;

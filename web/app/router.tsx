@@ -6,7 +6,7 @@ import { LandingScreen } from './routes/landing';
 import { NotFoundScreen } from './routes/not-found';
 
 /**
- * Every route of product-spec.md section 2; each screen file is thin and composes features.
+ * Every route of docs/product-behaviour.md; each screen file is thin and composes features.
  * Only the landing and the 404 ship in the first download: every other screen (signed-in
  * screens, voice, the long public pages) loads on demand, keeping the first load of / small.
  */

@@ -21,7 +21,7 @@ export interface SendOptions {
 
 /**
  * The one chat-with-ai client, for text chat and the browser voice engine alike: Thera's reply
- * to `message` (the spec's apology when it is empty), what the server's risk screen found
+ * to `message` (the product's apology when it is empty), what the server's risk screen found
  * (crisis help is rendered from it) and the AI disclosure when due. The reply streams
  * (common/chat.ts: `disclosure`, `delta` events, then one `reply`); `null` means the person
  * stopped it first. `onDisclosure` is called at most once per reply, streamed or not.
@@ -94,7 +94,7 @@ function errorText(body: unknown): string {
   return typeof text === 'string' && text.trim() !== '' ? text : SEND_FAILED_TEXT;
 }
 
-/** The server's own `{ error }` text when it sent one; otherwise the spec's fallback. */
+/** The server's own `{ error }` text when it sent one; otherwise the product's fallback. */
 async function serverMessageOf(error: unknown): Promise<string> {
   if (error instanceof FunctionsHttpError) {
     try {

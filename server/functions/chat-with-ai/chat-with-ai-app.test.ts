@@ -279,7 +279,7 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with an OpenAI-compatible 
     ]);
   });
 
-  it("gives the spec's apology when the model's reply is empty", async () => {
+  it("gives the product's apology when the model's reply is empty", async () => {
     fake.setBehaviour({ kind: 'reply', text: '' });
     expect(await invokeChat(client, { message: 'hello?', conversationHistory: [] })).toMatchObject({
       status: 200,

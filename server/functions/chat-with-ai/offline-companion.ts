@@ -4,7 +4,7 @@ import { THERA_WHAT_I_AM } from '@common/thera-persona';
 import { COMPANION_THEMES, type CompanionTheme } from './companion-themes';
 
 /**
- * Thera's built-in offline companion (DECISIONS.md: used when no LLM is configured). A
+ * Thera's built-in offline companion (used when no LLM is configured). A
  * listener, not a chatbot pretending to know things: it recognises the theme, reflects what
  * the person said, may suggest one fitting guided session (never the same one twice), and asks
  * one open question. Deterministic: every choice is seeded from the conversation itself.

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from './cn';
 
 /**
- * A quiet loading indicator with the spec's 'Loading...' text for screen readers and eyes.
+ * A quiet loading indicator with the product's 'Loading...' text for screen readers and eyes.
  * `page`: it stands in for a whole screen, so it fills the viewport and the footer waits below
  * the fold; otherwise the footer would jump down when the page arrives (a layout shift).
  */

@@ -1,6 +1,6 @@
 import { isAuthRetryableFetchError } from '@supabase/supabase-js';
 
-/** Product-spec section 8: what we say when the server gave nothing a person can act on. */
+/** Product-docs/product-behaviour.md: what we say when the server gave nothing a person can act on. */
 export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Product-spec section 5 and 9: the minimum password length on sign-up. */
+/** Product-docs/product-behaviour.md and 9: the minimum password length on sign-up. */
 export const MIN_PASSWORD_LENGTH = 6;
 
 const email = z
@@ -68,7 +68,7 @@ export function checkSignUp(input: SignUpValues): RuleResult<SignUpValues, keyof
   return { ok: true, value: { email: address, password, username: username || defaultUsername(address) } };
 }
 
-/** The part of the email before the @ (spec section 5). */
+/** The part of the email before the @ (docs/product-behaviour.md). */
 export function defaultUsername(address: string): string {
   const at = address.lastIndexOf('@');
   return at === -1 ? address : address.slice(0, at);

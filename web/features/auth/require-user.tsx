@@ -10,7 +10,7 @@ import { useLoginDialog } from './login-dialog-provider';
 export const DASHBOARD_LOGIN_MESSAGE = 'Please log in to access your dashboard';
 
 /**
- * Shows `children` to signed-in users; visitors get the spec's 'Access Required' view with
+ * Shows `children` to signed-in users; visitors get the product's 'Access Required' view with
  * `message` (e.g. 'Please log in to chat with Main Thera') and 'Return to Home'.
  * `variant="dashboard"` gives the dashboard's own visitor view instead (spec, /dashboard):
  * 'Please log in to access your dashboard' and a button to home.

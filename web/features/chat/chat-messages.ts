@@ -1,8 +1,8 @@
 import { MAX_HISTORY_ENTRIES, MAX_MESSAGE_CHARS, type ChatHistoryEntry, type ChatRole, type ChatSafety } from '@common/chat';
 
-/** A chat message as the spec's text chat keeps it: in the browser only, never persisted. */
+/** A chat message as the product's text chat keeps it: in the browser only, never persisted. */
 export interface ChatMessage {
-  /** 'user-<timestamp>' or 'assistant-<timestamp>' (spec section 3). */
+  /** 'user-<timestamp>' or 'assistant-<timestamp>' (docs/product-behaviour.md). */
   id: string;
   role: ChatRole;
   content: string;

@@ -1,6 +1,6 @@
 import type { ExerciseCategory, ExerciseDifficulty } from '@common/exercises';
 
-/** A row of mental_health_exercises (product-spec.md section 3), as /rest/v1 returns it. */
+/** A row of mental_health_exercises (docs/product-behaviour.md), as /rest/v1 returns it. */
 export interface MentalHealthExerciseRow {
   id: string;
   title: string;

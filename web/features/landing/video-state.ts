@@ -1,5 +1,5 @@
 /**
- * The landing video (spec section 4): thumbnail, playing after a click, and back to the
+ * The landing video (docs/product-behaviour.md): thumbnail, playing after a click, and back to the
  * thumbnail with a notice when the video cannot load (or no video is configured).
  */
 export type VideoState = { phase: 'thumbnail'; showNotice: boolean } | { phase: 'playing' };

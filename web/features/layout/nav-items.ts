@@ -4,7 +4,7 @@ export interface NavItem {
   signedInOnly?: boolean;
 }
 
-/** The header's links, in the spec's order (Dashboard shows only to signed-in users). */
+/** The header's links, in the product's order (Dashboard shows only to signed-in users). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
   { to: '/about', label: 'About' },

@@ -1,4 +1,4 @@
-/** A row of user_points, the Thera Points ledger (product-spec.md section 3). */
+/** A row of user_points, the Thera Points ledger (docs/product-behaviour.md). */
 export interface UserPointsRow {
   id: string;
   user_id: string;

@@ -1,4 +1,4 @@
-/** The token facts of product-spec.md sections 1 and 9: the whitepaper's single source. */
+/** The token facts of docs/product-behaviour.md sections 1 and 9: the whitepaper's single source. */
 export const TOKEN = {
   ticker: 'S100',
   chain: 'Solana',

@@ -7,7 +7,7 @@ import { useTextChat } from '../hooks/use-text-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message-bubble';
 
-/** Text mode of /chat (spec sections 2, 4, 5, 8): messages, typing indicator, composer, clear. */
+/** Text mode of /chat (docs/product-behaviour.md): messages, typing indicator, composer, clear. */
 export function TextChatPanel() {
   const chat = useTextChat();
   const list = useRef<HTMLDivElement>(null);

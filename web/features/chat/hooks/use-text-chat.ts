@@ -6,7 +6,7 @@ import { createDisclosureClock } from '@web/lib/disclosure-clock';
 import { createChatMessage, createDisclosureMessage, toConversationHistory, type ChatMessage } from '../chat-messages';
 
 /**
- * The text chat's state (spec section 4): sending adds the user message, sets loading and
+ * The text chat's state (docs/product-behaviour.md): sending adds the user message, sets loading and
  * clears the error; the AI disclosure, when the server says it is due, comes first; Thera's reply appears as she writes it and is completed (with its safety
  * flag) when it ends; loading ends either way; stop ends the reply where it is; clear empties all.
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import Lock from 'lucide-react/icons/lock';
 import { Button } from '@web/components/ui/button';
 
-/** What a visitor sees at /dashboard (spec section 2), instead of the generic Access Required view. */
+/** What a visitor sees at /dashboard (docs/product-behaviour.md), instead of the generic Access Required view. */
 export function DashboardSignedOut() {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-6 py-24 text-center">

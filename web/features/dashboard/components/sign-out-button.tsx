@@ -4,7 +4,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import { Button } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/auth-provider';
 
-/** Signs out and returns to the landing page (spec section 2, dashboard overview). */
+/** Signs out and returns to the landing page (docs/product-behaviour.md, dashboard overview). */
 export function SignOutButton() {
   const { signOut } = useAuth();
   const navigate = useNavigate();

@@ -8,8 +8,8 @@ import type { ExerciseCompletionRow } from '../types';
 export const completionsQueryKey = (userId: string | undefined) => ['exercise-completions', userId ?? null] as const;
 
 /**
- * The user's completed exercises, newest first (spec section 7). Row-level security already
- * limits the rows to the caller; the user_id filter is the spec's call shape.
+ * The user's completed exercises, newest first (docs/product-behaviour.md). Row-level security already
+ * limits the rows to the caller; the user_id filter is the product's call shape.
  */
 export async function fetchCompletions(
   client: SupabaseClient,

@@ -5,7 +5,7 @@ import type { MentalHealthExerciseRow } from '../types';
 
 export const exercisesQueryKey = ['mental-health-exercises'] as const;
 
-/** The exercise catalogue from the database, oldest first (spec section 7). Failed reads throw. */
+/** The exercise catalogue from the database, oldest first (docs/product-behaviour.md). Failed reads throw. */
 export async function fetchExercises(client: SupabaseClient): Promise<MentalHealthExerciseRow[]> {
   const { data, error } = await client
     .from('mental_health_exercises')

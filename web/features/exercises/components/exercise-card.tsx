@@ -39,7 +39,7 @@ export function ExerciseCard({ exercise }: { exercise: Exercise }) {
       </CardContent>
       <CardFooter>
         <Button asChild className="w-full">
-          {/* The shared link text stays the spec's; the title tells the cards apart for screen readers. */}
+          {/* The shared link text stays the product's; the title tells the cards apart for screen readers. */}
           <Link to={exercise.route} aria-describedby={titleId}>
             Start Exercise with Thera
           </Link>

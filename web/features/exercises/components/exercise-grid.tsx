@@ -1,7 +1,7 @@
 import { EXERCISES } from '@common/exercises';
 import { ExerciseCard } from './exercise-card';
 
-/** The six guided exercises: the fixed local catalogue, as the spec's screens show it. */
+/** The six guided exercises: the fixed local catalogue, as the product's screens show it. */
 export function ExerciseGrid() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -11,7 +11,7 @@ interface Tile {
   icon: LucideIcon;
 }
 
-/** Where each tile leads a signed-in user (spec section 2); visitors are asked to log in. */
+/** Where each tile leads a signed-in user (docs/product-behaviour.md); visitors are asked to log in. */
 export const HOME_TILES: readonly Tile[] = [
   { title: 'Guided exercises', text: 'Six voice sessions with Thera.', to: '/dashboard?tab=exercises', icon: Wind },
   { title: 'Your dashboard', text: 'Overview and TheraPoints.', to: '/dashboard', icon: LayoutDashboard },

@@ -8,7 +8,7 @@ import type { UserPointsRow } from '../types';
 
 export const pointsQueryKey = (userId: string | undefined) => ['user-points', userId ?? null] as const;
 
-/** The user's points ledger, newest first (spec section 7). Failed reads throw. */
+/** The user's points ledger, newest first (docs/product-behaviour.md). Failed reads throw. */
 export async function fetchPoints(client: SupabaseClient, userId: string | null | undefined): Promise<UserPointsRow[]> {
   const { data, error } = await client
     .from('user_points')

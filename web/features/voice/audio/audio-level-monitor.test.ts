@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { levelToVolume, rootMeanSquare, startAudioLevelMonitor } from './audio-level-monitor';
 
-describe('audio level rules (product-spec.md section 9)', () => {
+describe('audio level rules (docs/product-behaviour.md)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -13,7 +13,7 @@ export const BREATHING_PATTERN: ReadonlyArray<{ phase: BreathPhase; durationMs: 
   { phase: 'exhale', durationMs: 6000 },
 ];
 
-/** The spec's "Breathing session is 5 minutes". */
+/** The product's "Breathing session is 5 minutes". */
 export const BREATHING_SESSION_MS = 5 * 60 * 1000;
 const CYCLE_MS = BREATHING_PATTERN.reduce((sum, step) => sum + step.durationMs, 0);
 

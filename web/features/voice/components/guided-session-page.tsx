@@ -14,7 +14,7 @@ import { VoiceConversation } from './voice-conversation';
 import { VoicePrivacyNotice } from './voice-privacy-notice';
 import { VoiceSessionControls } from './voice-session-controls';
 
-/** One guided voice session (spec section 2's table): intro, Thera, controls, privacy notice. */
+/** One guided voice session (docs/product-behaviour.md's table): intro, Thera, controls, privacy notice. */
 export function GuidedSessionPage({ session }: { session: GuidedSession }) {
   const script = scriptForSession(session.slug);
   const voice = useVoiceSession({ slug: session.slug, sessionTitle: session.title, script });

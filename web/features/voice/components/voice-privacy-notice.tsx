@@ -2,13 +2,13 @@ import { ShieldCheck } from 'lucide-react';
 import { getAppConfig } from '@web/lib/app-config';
 
 /**
- * What still leaves the browser on a Vapi call (SECURITY.md: say what a vendor SDK reports).
+ * What still leaves the browser on a Vapi call (docs/product-behaviour.md: say what a vendor SDK reports).
  * daily-js has no switch for its error reports to its own tracker; our CSP refuses them.
  */
 export const VAPI_PRIVACY_NOTE =
   "Voice calls run through our voice providers, Vapi and Daily, who hear your voice to carry the call. Daily's call software also sends Daily its own connection and call-quality logs; its error reports to an outside tracker are blocked.";
 
-/** The spec's privacy notice for every voice screen, plus what a Vapi call shares when Vapi is on. */
+/** The product's privacy notice for every voice screen, plus what a Vapi call shares when Vapi is on. */
 export function VoicePrivacyNotice() {
   const throughVapi = getAppConfig().voice.vapiPublicKey !== null;
   return (

@@ -5,7 +5,7 @@ import { mainTheraScript } from '../scripts';
 import { createVapiEngine, inlineAssistant, type VapiLike } from './vapi-engine';
 import type { VoiceEngineEvent } from './voice-engine';
 
-/** A fake Vapi SDK instance at the seam (TOOLCHAIN.md snag 7: real calls need Daily's servers). */
+/** A fake Vapi SDK instance at the seam (docs/toolchain-notes.md, note 3: real calls need Daily's servers). */
 class FakeVapi implements VapiLike {
   listeners = new Map<string, Array<(...args: never[]) => void>>();
   started: unknown[] = [];

@@ -7,7 +7,7 @@ import { openingWithDisclosure } from '../lib/opening-with-disclosure';
 import type { EmitVoiceEvent, VoiceEngine } from './voice-engine';
 import { loadVapiConstructor, type VapiConstructor } from './load-vapi';
 
-/** The part of the Vapi SDK instance we use: the seam tests fake (TOOLCHAIN.md snag 7). */
+/** The part of the Vapi SDK instance we use: the seam tests fake (docs/toolchain-notes.md, note 3). */
 export interface VapiLike {
   on(event: string, listener: (...args: never[]) => void): unknown;
   removeAllListeners(): unknown;
@@ -94,7 +94,7 @@ export function createVapiEngine(options: VapiEngineOptions): VoiceEngine {
       }
       const held = heldErrors;
       heldErrors = null;
-      // On a failed start the SDK has emitted 'error' and cleaned up (spec section 8): the session
+      // On a failed start the SDK has emitted 'error' and cleaned up (docs/product-behaviour.md): the session
       // says 'Connection Failed' and reports what the SDK said first.
       if (!call) throw new Error(held.length > 0 ? describeError(held[0]) : 'The voice provider did not start the call');
       // Errors the SDK carried on past while starting end the call, as any later error does.

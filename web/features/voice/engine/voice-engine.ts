@@ -3,7 +3,7 @@ import type { ChatSafety } from '@common/chat';
 /**
  * The seam between the voice session state machine and whatever produces a call: the Vapi web
  * SDK or the browser's own speech APIs. Both engines emit the same events (the names are Vapi's),
- * so one state machine (product-spec.md section 4) drives every voice screen.
+ * so one state machine (docs/product-behaviour.md) drives every voice screen.
  */
 export interface VoiceTranscriptMessage {
   type: 'transcript';
@@ -18,7 +18,7 @@ export interface VoiceStatusUpdateMessage {
   endedReason?: string;
 }
 
-/** Provider messages carry type, transcript or content, status and endedReason (spec section 3). */
+/** Provider messages carry type, transcript or content, status and endedReason (docs/product-behaviour.md). */
 export type VoiceMessage =
   | VoiceTranscriptMessage
   | VoiceStatusUpdateMessage

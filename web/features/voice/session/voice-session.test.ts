@@ -36,7 +36,7 @@ async function startActive(t: ReturnType<typeof setup>) {
   t.engine().emit({ type: 'call-start' });
 }
 
-describe('VoiceSession (product-spec.md section 4)', () => {
+describe('VoiceSession (docs/product-behaviour.md)', () => {
   it('starts idle', () => {
     const { session } = setup();
     expect(session.getState()).toMatchObject({ isSessionActive: false, isConnecting: false, isListening: false, transcript: null });

@@ -49,7 +49,7 @@ export const CUSTOMER_ENDED_STATUS: VoiceMessage = {
 };
 
 /**
- * The one voice session state machine (product-spec.md section 4) for every engine. Plain
+ * The one voice session state machine (docs/product-behaviour.md) for every engine. Plain
  * TypeScript so it is tested against a fake engine; `useVoiceSession` wraps it for React.
  *
  * idle --start--> connecting --call-start--> active --stop / call-end--> idle; any --error--> idle.
@@ -180,7 +180,7 @@ export class VoiceSession {
     }
   }
 
-  /** Spec section 4: accepted only when non-empty after trimming and new; stored, then passed on. */
+  /** docs/product-behaviour.md: accepted only when non-empty after trimming and new; stored, then passed on. */
   private acceptTranscript(text: string | undefined, role: 'user' | 'assistant'): boolean {
     const trimmed = text?.trim() ?? '';
     if (trimmed === '' || trimmed === this.state.transcript) return false;

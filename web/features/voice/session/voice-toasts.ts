@@ -1,4 +1,4 @@
-/** The voice toasts of product-spec.md section 8, word for word. */
+/** The voice toasts of docs/product-behaviour.md, word for word. */
 export const VOICE_TOASTS = {
   started: { title: 'Voice session started', description: 'You can now speak with Thera' },
   ended: { title: 'Voice session ended', description: 'Voice conversation has been disconnected' },
