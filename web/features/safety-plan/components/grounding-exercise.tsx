@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { breathAt } from '@web/features/mood/tilt/cooling-off';
-import { useReducedMotion } from '@web/features/voice/hooks/use-reduced-motion';
+import { useReducedMotion } from '@web/lib/use-reduced-motion';
 import { GROUNDING_STEP_MS, GROUNDING_STEPS, groundingStepAt } from '../grounding';
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LifeBuoy, Phone } from 'lucide-react';
 import type { ChatSafety } from '@common/chat';
 import { crisisReplyWords, type CrisisHelp } from '@common/safety/crisis-help';
+import { SafetyPlanLink } from '@web/features/safety-plan';
 
 /**
  * Thera's crisis reply as the app shows it, built from the structured `safety` flag (never by
@@ -61,6 +62,8 @@ export function CrisisHelpCard({ safety, help, testId = 'crisis-help' }: { safet
           </li>
         ))}
       </ul>
+      {/* The person's own plan, one tap away: an offer beside the lines, never a step before them. */}
+      <SafetyPlanLink className="self-start" />
       <p className="text-mist-300">{words.closing}</p>
     </section>
   );

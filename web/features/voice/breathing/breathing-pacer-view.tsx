@@ -1,5 +1,5 @@
 import { cn } from '@web/components/ui/cn';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '@web/lib/use-reduced-motion';
 import { formatCountdown, type BreathingMoment } from './breathing-pacer';
 
 const PHASE_LABELS = { inhale: 'Breathe in', hold: 'Hold', exhale: 'Breathe out', done: 'Well done' } as const;

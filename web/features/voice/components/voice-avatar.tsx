@@ -1,6 +1,6 @@
 import { TheraAvatar } from '@web/components/thera/thera-avatar';
 import { cn } from '@web/components/ui/cn';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useReducedMotion } from '@web/lib/use-reduced-motion';
 
 /**
  * Thera's image, alive with the voice: it grows slightly and glows with the volume (0..1).
