@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 // Each test signs up and builds a whole plan through the UI: more than the default minute on a shared 2-core box.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SAM_CALL = 'tel:+447700900123';
 
@@ -39,7 +39,7 @@ async function waitUntilSaved(page: Page) {
 
 /** Signs up and builds a plan with a warning sign, Sam to call, a safer-surroundings step and a reason. */
 async function buildPlan(page: Page) {
-  await page.goto('/');
+  await page.goto('/chat');
   await signUp(page);
   await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'My safety plan' }).click();
