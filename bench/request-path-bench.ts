@@ -5,7 +5,8 @@
  *
  *   npx tsx bench/request-path-bench.ts [--before <worktree of an older commit>]
  *
- * Each server is a compiled build (`node main.js`, as `npm start` runs it) on PGlite, rate
+ * Each server is a compiled build (`node main.js`, as `npm start` runs it) on PGlite (or a fresh
+ * PostgreSQL database when DATABASE_URL is set), rate
  * limits off, one at a time; autocannon runs in a process of its own, 32 connections, 5 s per
  * route after a 1 s warm-up. The bare server is measured first and last; ratios use the mean.
  * Beside req/s it reports the server process's CPU per request (/proc), which a busy shared

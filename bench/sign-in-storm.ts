@@ -78,7 +78,7 @@ async function main() {
   for (const build of builds) results.push(await measure(build.label, build.mainJs, build.port));
   const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
 
-  console.log(`\nSign-in storm, PGlite, rate limits off: reads paced at ${READ_RATE}/s over ${READ_CONNECTIONS} connections, ${STORM_CONNECTIONS} connections signing in, ${SECONDS} s; load average before: ${loadBefore}, after: ${loadAfter}\n`);
+  console.log(`\nSign-in storm, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, rate limits off: reads paced at ${READ_RATE}/s over ${READ_CONNECTIONS} connections, ${STORM_CONNECTIONS} connections signing in, ${SECONDS} s; load average before: ${loadBefore}, after: ${loadAfter}\n`);
   console.log('| build | reads alone p50 / p99 ms | reads during storm p50 / p99 ms | p99 ratio (target <= 2) | reads failed | sign-ins/s | sign-ins refused 429 |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { label, alone, during, storm } of results) {

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 /**
  * Builds the server of a source tree (this checkout, or an older commit checked out with
@@ -21,11 +23,34 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `node <main.js>` on a fresh PGlite folder (or DATABASE_URL), rate limits off unless `env` says otherwise. */
+/** A database of its own on the PostgreSQL that DATABASE_URL names, dropped by `drop()`. */
+async function freshPostgresDatabase(adminUrl: string) {
+  const name = `theraagent_request_path_${randomBytes(5).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * `node <main.js>` on a fresh PGlite folder, or with DATABASE_URL set, on a fresh PostgreSQL
+ * database (migrated in seconds where a new PGlite folder can take minutes on a busy machine);
+ * rate limits off unless `env` says otherwise.
+ */
 export async function startCompiledServer(mainJs: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'theraagent-request-path-'));
+  const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -37,8 +62,11 @@ export async function startCompiledServer(mainJs: string, port: number, env: Rec
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode} before listening`);
-    if (Date.now() > deadline) throw new Error('server did not start within 300 s');
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await database?.drop();
+      throw new Error(child.exitCode !== null ? `server exited ${child.exitCode} before listening` : 'server did not start within 300 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -48,6 +76,7 @@ export async function startCompiledServer(mainJs: string, port: number, env: Rec
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }
