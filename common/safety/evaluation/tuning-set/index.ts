@@ -59,6 +59,7 @@ import { TUNING_SET_ID_D } from './id-d';
 import { TUNING_SET_HI_B } from './hi-b';
 import { TUNING_SET_HI_C } from './hi-c';
 import { TUNING_SET_HI_D } from './hi-d';
+import { TUNING_SET_WEAK_FAMILIES } from './weak-families';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -128,4 +129,5 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_HI_B,
   ...TUNING_SET_HI_C,
   ...TUNING_SET_HI_D,
+  ...TUNING_SET_WEAK_FAMILIES,
 ];
