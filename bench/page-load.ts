@@ -1,9 +1,12 @@
 /**
- * Page-load benchmark for the landing page (issue: skeleton and public screens).
+ * Page-load benchmark for the landing page (issue: skeleton and public screens; issue 15 item 4).
  * Builds the SPA, serves it with the real server, then in Debian's Chromium measures:
- *   - gzipped JavaScript shipped on the first load of `/` (target: <= 150 KB),
- *   - cumulative layout shift during load (target: no shift from late images, CLS ~ 0),
- *   - the Lighthouse mobile performance score (target: >= 90).
+ *   - JavaScript on the first load of `/` as transferred (Chromium takes the brotli twins):
+ *     the files the HTML loads before the page is interactive (target: <= 100 KB), and every
+ *     script loaded until the network is idle (the auth client and toaster follow hydration),
+ *   - gzip sizes of the same files (the first target, <= 150 KB, was stated in gzip),
+ *   - cumulative layout shift during load (target: no shift, CLS ~ 0),
+ *   - the Lighthouse mobile performance score (target: >= 98).
  * Run: npx tsx bench/page-load.ts
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +17,8 @@ import { startServerProcess } from './server-process';
 
 
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-const server = await startServerProcess(3900);
+// PAGE_LOAD_PORT: another port when someone else's bench or e2e holds 3900.
+const server = await startServerProcess(Number(process.env.PAGE_LOAD_PORT ?? 3900));
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -32,19 +36,22 @@ try {
     const sizes = await request.sizes();
     scripts.push({ url: new URL(request.url()).pathname, encoded: sizes.responseBodySize });
   });
-  await page.goto(server.url, { waitUntil: 'networkidle' });
+  const response = await page.goto(server.url, { waitUntil: 'networkidle' });
   await page.getByText('Stay grounded. Stay rewarded.').waitFor();
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  // What the HTML itself loads (entry script and module preloads): all the page needs to hydrate.
+  const html = (await response?.text()) ?? '';
   await browser.close();
 
-  // Chromium takes brotli where offered; the target is stated in gzip, so report both: the
-  // bytes on the wire and the build's gzip twins of the same files.
+  const fromHtml = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
   const gzipSizes = await Promise.all(scripts.map(async (s) => (await stat(`dist/web${s.url}.gz`)).size));
-  const totalKb = scripts.reduce((sum, s) => sum + s.encoded, 0) / 1024;
-  const gzipKb = gzipSizes.reduce((sum, size) => sum + size, 0) / 1024;
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const sum = (list: number[]) => list.reduce((total, size) => total + size, 0);
+  const initial = scripts.map((s, i) => ({ ...s, gzip: gzipSizes[i]! })).filter((s) => fromHtml.has(s.url));
   console.log('JavaScript on first load of / (as transferred | gzip):');
-  scripts.forEach((s, i) => console.log(`  ${s.url}  ${(s.encoded / 1024).toFixed(1)} KB | ${(gzipSizes[i]! / 1024).toFixed(1)} KB`));
-  console.log(`  total ${totalKb.toFixed(1)} KB as transferred; ${gzipKb.toFixed(1)} KB gzipped (target <= 150 KB gzipped)`);
+  scripts.forEach((s, i) => console.log(`  ${s.url}  ${kb(s.encoded)} KB | ${kb(gzipSizes[i]!)} KB${fromHtml.has(s.url) ? '  (loaded by the HTML)' : ''}`));
+  console.log(`  loaded by the HTML (before the page is interactive): ${initial.length} files, ${kb(sum(initial.map((s) => s.encoded)))} KB as transferred, ${kb(sum(initial.map((s) => s.gzip)))} KB gzip (target <= 100 KB)`);
+  console.log(`  everything until network idle: ${scripts.length} files, ${kb(sum(scripts.map((s) => s.encoded)))} KB as transferred, ${kb(sum(gzipSizes))} KB gzip`);
   console.log(`Cumulative layout shift: ${cls.toFixed(4)} (target ~0)`);
 
   const report = execFileSync(
@@ -64,7 +71,7 @@ try {
     audits: Record<string, { displayValue?: string }>;
   };
   const score = Math.round(lighthouse.categories.performance.score * 100);
-  console.log(`Lighthouse mobile performance: ${score} (target >= 90)`);
+  console.log(`Lighthouse mobile performance: ${score} (target >= 98)`);
   for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
     console.log(`  ${audit}: ${lighthouse.audits[audit]?.displayValue ?? 'n/a'}`);
   }
