@@ -2,24 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { SCREEN_LANGUAGES, RISK_CATEGORIES } from '../taxonomy';
 import { evaluate, formatEvaluation } from './evaluate';
 import { HELD_OUT_SET } from './held-out-set';
+import { HELD_OUT_SET_2 } from './held-out-set-2';
 import { TUNING_SET } from './tuning-set';
 import type { LabelledMessage } from './labelled-message';
 
 /**
- * The risk screen measured on both labelled sets; the figures are printed on every run. The
- * held-out set was written before any tuning and is never tuned on, so only its figures say how
- * the screen does on messages nobody wrote patterns for. Its misses are deliberately not
- * printed: reading them would turn it into a second tuning set.
+ * The risk screen measured on its labelled sets; the figures are printed on every run. The two
+ * held-out sets were each written before the tuning that followed them and are never tuned on,
+ * so only their figures say how the screen does on messages nobody wrote patterns for. Their
+ * misses are deliberately not printed: reading them would turn them into tuning sets.
  *
- * The crisis-safety issue asks for 98% held-out recall; the screen is not there yet (see
- * docs/safety/risk-screen.md for today's figures). HELD_OUT_RECALL_FLOOR keeps what has been
- * won from slipping back; it rises as the screen does, and the issue stays open until it is 98%.
+ * The crisis-safety issue asks for 98% held-out recall with at most 2% false alarms; the screen
+ * is not there yet on either held-out set (docs/safety/risk-screen.md has today's figures). The
+ * floors keep what has been won from slipping back; they rise as the screen does, and the issue
+ * stays open until both held-out sets reach the target.
  */
 const TARGET_RECALL = 0.98;
-const HELD_OUT_RECALL_FLOOR = 0.74;
+const MAX_FALSE_POSITIVE_RATE = 0.02;
+/** Regression guards at today's figures (76.1% and 88.3% recall; 1.8% and 2.5% false alarms). */
+const HELD_OUT_FLOORS = [
+  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.76, falseAlarms: MAX_FALSE_POSITIVE_RATE },
+  // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
+  { name: 'held-out set 2', set: HELD_OUT_SET_2, recall: 0.88, falseAlarms: 0.025 },
+] as const;
 /** The tuning set is what the rules were written for: below this, something regressed. */
 const TUNING_RECALL_FLOOR = 0.96;
-const MAX_FALSE_POSITIVE_RATE = 0.02;
+/** Screening thousands of messages takes a while on a busy machine. */
+const SLOW = 300_000;
 
 function describeSet(set: readonly LabelledMessage[]) {
   return {
@@ -29,10 +38,11 @@ function describeSet(set: readonly LabelledMessage[]) {
 }
 
 describe('the risk screen on its labelled sets', () => {
-  it('has at least 1,000 labelled messages, 300 of them held out, across every language and category', () => {
+  it('has at least 1,000 labelled messages, 300 in each held-out set, across every language and category', () => {
     expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_2.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET.length + TUNING_SET.length).toBeGreaterThanOrEqual(1000);
-    for (const set of [HELD_OUT_SET, TUNING_SET]) {
+    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, TUNING_SET]) {
       const { languages, categories } = describeSet(set);
       expect([...languages].sort()).toEqual([...SCREEN_LANGUAGES].sort());
       expect([...categories].sort()).toEqual([...RISK_CATEGORIES].sort());
@@ -40,21 +50,29 @@ describe('the risk screen on its labelled sets', () => {
     }
   });
 
-  it('shares no message between the held-out and the tuning set', () => {
-    const heldOut = new Set(HELD_OUT_SET.map((message) => message.text.trim().toLowerCase()));
-    expect(TUNING_SET.filter((message) => heldOut.has(message.text.trim().toLowerCase()))).toEqual([]);
+  it('shares no message between a held-out set and the tuning set', () => {
+    const tuning = new Set(TUNING_SET.map((message) => message.text.trim().toLowerCase()));
+    for (const heldOut of [HELD_OUT_SET, HELD_OUT_SET_2]) {
+      // Counted, never named: naming a held-out message is reading it.
+      expect(heldOut.filter((message) => tuning.has(message.text.trim().toLowerCase())).length).toBe(0);
+    }
   });
 
-  it(`keeps held-out recall at or above its floor of ${HELD_OUT_RECALL_FLOOR * 100}% with at most ${MAX_FALSE_POSITIVE_RATE * 100}% false alarms`, () => {
-    const result = evaluate(HELD_OUT_SET);
-    // Printed on purpose: every run shows the measured figures (bench/RESULTS.md records them).
-    process.stdout.write(`${formatEvaluation('held-out set', result)}\n`);
-    if (result.recall < TARGET_RECALL) {
-      process.stdout.write(`held-out recall is below the ${TARGET_RECALL * 100}% target: the crisis-safety issue stays open\n`);
-    }
-    expect(result.recall).toBeGreaterThanOrEqual(HELD_OUT_RECALL_FLOOR);
-    expect(result.falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
-  });
+  for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {
+    it(`keeps ${name} recall at or above its floor of ${recall * 100}% with at most ${falseAlarms * 100}% false alarms`, () => {
+      const result = evaluate(set);
+      // Printed on purpose: every run shows the measured figures (bench/RESULTS.md records them).
+      process.stdout.write(`${formatEvaluation(name, result)}\n`);
+      const met = result.recall >= TARGET_RECALL && result.falsePositiveRate <= MAX_FALSE_POSITIVE_RATE;
+      process.stdout.write(
+        met
+          ? `${name}: the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target is met\n`
+          : `${name}: below the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target: the crisis-safety issue stays open\n`,
+      );
+      expect(result.recall).toBeGreaterThanOrEqual(recall);
+      expect(result.falsePositiveRate).toBeLessThanOrEqual(falseAlarms);
+    }, SLOW);
+  }
 
   it(`keeps tuning-set recall at or above ${TUNING_RECALL_FLOOR * 100}% with at most ${MAX_FALSE_POSITIVE_RATE * 100}% false alarms, and names what it misses there`, () => {
     const result = evaluate(TUNING_SET);
@@ -63,5 +81,5 @@ describe('the risk screen on its labelled sets', () => {
     if (named.length) process.stdout.write(`tuning set misses and false alarms:\n  ${named.join('\n  ')}\n`);
     expect(result.recall).toBeGreaterThanOrEqual(TUNING_RECALL_FLOOR);
     expect(result.falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
-  });
+  }, SLOW);
 });

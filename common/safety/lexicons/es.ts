@@ -56,6 +56,8 @@ export const ES: Lexicon = {
     'cortarse', 'suicidaire', 'suicidaires', 'apartarme', 'soltarme', 'cortame', 'matame', 'pastilla', 'despedido', 'despedida', 'sucidio',
   ],
   idioms: [
+    // "me mató la vela": the candle killed me (after accents go, "mató" reads as "I kill myself").
+    /\bme mato (?:la|el|esa|ese|este|esta|otra vez la|otra vez el) (?:vela|velas|mecha|grafico|chart|mercado|dump|pump|short|long|liquidacion|comision|comisiones|fees|caida|subida|volatilidad)\b/g,
     // A threat taken back at once: "si no apruebo me mato jaja mentira", "mi butto dal balcone... scherzo".
     /\b(?:me mato|me tiro|mi ammazzo|mi butto|me jogo|mi sparo)\b(?: \S+){0,8} (?:kk+ |jaja\w* |haha\w* |ahah\w* |rs+ )?(?:(?<!no es |nao e |nao )mentira|(?<!nao e |nao )brincadeira|zoeira|(?<!nao )to brincando|(?<!no )es broma|(?<!no )era broma|(?<!non |nn )scherzo|(?<!non |nn )scherzavo|(?<!non |nn )sto scherzando)\b/g,
     // "me quiero morir jajaja" about gas fees or a cringe: a laugh, unless they add it is serious.
