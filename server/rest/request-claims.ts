@@ -1,4 +1,5 @@
 import { errors as joseErrors } from 'jose';
+import { bearerToken } from '../auth/access-token';
 import type { TokenVerifier } from '../http/verified-tokens';
 import { RestError, restError } from './rest-errors';
 
@@ -19,7 +20,7 @@ const ALLOWED_ROLES = new Set<string>(['anon', 'authenticated']);
  */
 export async function identifyRequest(tokens: TokenVerifier, authorization: string | undefined): Promise<RequestIdentity> {
   if (!authorization) return ANON;
-  const token = authorization.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  const token = bearerToken(authorization);
   if (!token) {
     throw restError(401, 'PGRST301', 'Authorization header must be of the form "Bearer <token>"');
   }

@@ -97,8 +97,3 @@ export function useAuth(): AuthState {
   return value;
 }
 
-/** A display name: the username chosen at sign-up, else the email. */
-export function displayNameOf(user: User): string {
-  const username: unknown = user.user_metadata?.username;
-  return typeof username === 'string' && username.trim() ? username.trim() : (user.email ?? 'Friend');
-}

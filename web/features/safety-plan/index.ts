@@ -4,4 +4,4 @@
  * supabase-js, which the link below brings.
  */
 export { SafetyPlanLink } from './components/safety-plan-link';
-export { SAFETY_PLAN_PATH } from './safety-plan-path';
+export { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';

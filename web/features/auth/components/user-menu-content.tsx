@@ -8,8 +8,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { SAFETY_PLAN_PATH } from '@web/features/safety-plan/safety-plan-path';
-import { displayNameOf, useAuth } from '../auth-provider';
+import { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';
+import { displayName } from '@web/lib/display-name';
+import { useAuth } from '../auth-provider';
 
 export const SECURITY_SETTINGS_PATH = '/settings/security';
 export const ACCOUNT_SETTINGS_PATH = '/settings/account';
@@ -19,7 +20,7 @@ export function UserMenuContent() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
-  const name = displayNameOf(user);
+  const name = displayName(user);
   const initial = (name.trim()[0] ?? '?').toUpperCase();
 
   return (

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useAuth } from '@web/features/auth/auth-provider';
-import { displayName } from '../display-name';
+import { displayName } from '@web/lib/display-name';
 import { DashboardSignedOut } from './dashboard-signed-out';
 import { DashboardTabs } from './dashboard-tabs';
 

@@ -2,7 +2,7 @@ import { Clock, Sparkles } from 'lucide-react';
 import { EXERCISES } from '@common/exercises';
 import { Badge } from '@web/components/ui/badge';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { categoryIcon } from '../category-icon';
+import { categoryIcon } from '@web/components/category-icon';
 
 /** The six guided exercises, straight from the shared catalogue. */
 export function ExerciseTeaser() {

@@ -5,7 +5,7 @@ import { buttonClasses, type ButtonVariant } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { refreshDeviceCopy } from '../api/refresh-device-copy';
 import { readDeviceCopy } from '../plan-device-copy';
-import { SAFETY_PLAN_PATH } from '../safety-plan-path';
+import { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';
 import { hasAnything } from '../types';
 
 /**

@@ -6,7 +6,7 @@ import { readDeviceCopy } from '../plan-device-copy';
 import { PLAN_STEPS } from '../plan-steps';
 import { hasAnything, linesOf, type SafetyPlan, type TextStepKey } from '../types';
 import { ContactList } from './contact-actions';
-import { SAFETY_PLAN_PATH } from '../safety-plan-path';
+import { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';
 
 /** What a hard moment needs first: why to stay and what helps, before the warning signs. */
 const TEXT_ORDER: TextStepKey[] = ['reasons_for_living', 'coping_on_my_own', 'distractions', 'safer_surroundings', 'warning_signs'];

@@ -7,7 +7,10 @@ import Target from 'lucide-react/icons/target';
 import Wind from 'lucide-react/icons/wind';
 import Zap from 'lucide-react/icons/zap';
 
-/** Icons per exercise category (product-spec.md section 3); any other category gets the heart. */
+/**
+ * The one icon per exercise category, wherever an exercise is shown (landing, dashboard, session);
+ * a category without one gets the heart.
+ */
 const ICON_BY_CATEGORY: Record<string, LucideIcon> = {
   stress: Wind,
   mindfulness: Brain,
