@@ -71,6 +71,7 @@ export function createHashedAssets(distDir: string) {
     }
     const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((encoding) => encoding.trim()));
     const variant = (accepted.has('br') && asset.br) || (accepted.has('gzip') && asset.gzip) || asset.identity;
-    return c.body(variant.body, 200, variant.headers);
+    // Files read by Node are never shared memory; Node's types alone (no DOM) cannot tell.
+    return c.body(variant.body as Uint8Array<ArrayBuffer>, 200, variant.headers);
   });
 }

@@ -32,6 +32,8 @@ describe('TheraAvatar', () => {
       </>,
     );
     const ids = [...container.querySelectorAll('radialGradient')].map((gradient) => gradient.id);
+    // Two avatars, each with at least one gradient: an empty list would pass the uniqueness check.
+    expect(ids.length).toBeGreaterThanOrEqual(2);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
