@@ -82,7 +82,7 @@ async function main() {
   const bareCpu = (bareFirst.cpuMicroseconds + bareLast.cpuMicroseconds) / 2;
   const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
 
-  console.log(`\nRequest path, ${CONNECTIONS} connections, ${SECONDS} s per route, PGlite, rate limits off; load average before: ${loadBefore}, after: ${loadAfter}`);
+  console.log(`\nRequest path, ${CONNECTIONS} connections, ${SECONDS} s per route, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, rate limits off; load average before: ${loadBefore}, after: ${loadAfter}`);
   console.log(`bare node:http: ${fmt(bareFirst.reqPerSec)} req/s first, ${fmt(bareLast.reqPerSec)} last (mean ${fmt(bare)}); CPU ${fmt(bareFirst.cpuMicroseconds)} and ${fmt(bareLast.cpuMicroseconds)} µs per request (mean ${fmt(bareCpu)})`);
   console.log('"CPU % of bare": bare node\'s CPU per request over ours, the share of bare Node\'s rate our route can reach on the same CPU.\n');
   const header = measured.map(({ label }) => `${label} req/s | ${label} % of bare | ${label} CPU µs/req | ${label} CPU % of bare | ${label} p99 ms`).join(' | ');

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -43,11 +43,11 @@ describe('the lean request path', () => {
       expect(br.headers.get('content-type')).toContain('javascript');
       expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expectSecurityHeaders(br);
-      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(script);
+      // fetch decodes brotli and gzip itself: the text is the script only if the bytes were right.
+      expect(await br.text()).toBe(script);
     }
     const gzip = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    // fetch decompresses gzip itself.
     expect(await gzip.text()).toBe(script);
     const plain = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
