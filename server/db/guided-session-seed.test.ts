@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database';
 import { EXERCISES } from '@common/exercises';
 import { databaseKindsUnderTest, openTestDatabase } from '../test-support/test-database';
 
@@ -8,29 +9,31 @@ import { databaseKindsUnderTest, openTestDatabase } from '../test-support/test-d
  * changed session needs a new migration that makes this pass (docs/guided-sessions.md).
  */
 describe.each(databaseKindsUnderTest())('the seeded exercises on %s', (kind) => {
+  let db: Database;
+  // Opened in a hook, like every test database: a clone can take a while on a busy machine.
+  beforeAll(async () => {
+    db = await openTestDatabase(kind);
+  });
+  afterAll(() => db.close());
+
   it('are exactly the guided sessions defined in common/guided-sessions.ts, in their order', async () => {
-    const db = await openTestDatabase(kind);
-    try {
-      const { rows } = await db.query(
-        `select id, title, description, category, difficulty_level, duration_minutes, points_reward,
-                content->>'route' as route
-           from public.mental_health_exercises order by created_at, id`,
-      );
-      expect(rows).toHaveLength(EXERCISES.length);
-      expect(rows).toEqual(
-        EXERCISES.map((exercise) => ({
-          id: exercise.id,
-          title: exercise.title,
-          description: exercise.description,
-          category: exercise.category,
-          difficulty_level: exercise.difficulty,
-          duration_minutes: exercise.durationMinutes,
-          points_reward: exercise.pointsReward,
-          route: exercise.route,
-        })),
-      );
-    } finally {
-      await db.close();
-    }
+    const { rows } = await db.query(
+      `select id, title, description, category, difficulty_level, duration_minutes, points_reward,
+              content->>'route' as route
+         from public.mental_health_exercises order by created_at, id`,
+    );
+    expect(rows).toHaveLength(EXERCISES.length);
+    expect(rows).toEqual(
+      EXERCISES.map((exercise) => ({
+        id: exercise.id,
+        title: exercise.title,
+        description: exercise.description,
+        category: exercise.category,
+        difficulty_level: exercise.difficulty,
+        duration_minutes: exercise.durationMinutes,
+        points_reward: exercise.pointsReward,
+        route: exercise.route,
+      })),
+    );
   });
 });
