@@ -1,8 +1,8 @@
 /**
  * The one definition of each guided session (docs/guided-sessions.md). Everything else derives
  * from it: the exercise catalogue (common/exercises.ts: dashboard cards, landing teaser, points),
- * the session pages' labels (GUIDED_SESSIONS below), the server's Vapi assistant settings
- * (server/config.ts reads `vapiAssistantEnv`), and the database seed, which a test checks
+ * the session pages' labels (GUIDED_SESSIONS below), the name of each session's Vapi assistant
+ * variable (server/config.ts still lists the six beside each other), and the database seed, which a test checks
  * against this list (server/db/guided-session-seed.test.ts). What Thera says in a session lives
  * beside the voice engine (web/features/voice/scripts/), keyed by the slug: a missing script is a
  * type error.
