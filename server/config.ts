@@ -64,6 +64,8 @@ const envSchema = z.object({
   TOKEN_EXPLORER_URL_TEMPLATE: z.string().default('https://solscan.io/token/{address}'),
   INTRO_VIDEO_URL: optionalUrl,
 
+  /** The live Market Sentiment tab, landing teaser and dashboard card; off shows the seed's "coming soon". */
+  SENTIMENT_LIVE: z.enum(['on', 'off']).default('on'),
   /** Prices beside the community's mood: none (default, nothing leaves the server) or coingecko. */
   MARKET_DATA_PROVIDER: z.enum(['none', 'coingecko']).default('none'),
   MARKET_DATA_URL: z.url().default('https://api.coingecko.com/api/v3'),
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : null,
       introVideoUrl: e.INTRO_VIDEO_URL ?? null,
     },
+    sentimentLive: e.SENTIMENT_LIVE === 'on',
     market:
       e.MARKET_DATA_PROVIDER === 'coingecko'
         ? {

@@ -39,11 +39,13 @@ test.describe('dashboard for a signed-in user', () => {
     await expect(points.getByText('TheraPoints are not tradable and are not tied to the token.')).toBeVisible();
     await expect(overview.getByText('In Development')).toHaveCount(0);
     await expect(overview.getByRole('heading', { name: 'Mental Health Exercises' })).toBeVisible();
-    await expect(overview.getByText('Live', { exact: true })).toHaveCount(2);
+    // Sentiment is live too (the sentimentLive flag, on by default since issue 14; the seed copy
+    // with the flag off is checked in market-sentiment.spec.ts).
+    await expect(overview.getByText('Live', { exact: true })).toHaveCount(3);
     await expect(overview.getByText('6 available')).toBeVisible();
-    await expect(overview.getByText('Coming Soon')).toBeVisible();
     await expect(overview.getByRole('heading', { name: 'Market Sentiment' })).toBeVisible();
-    await expect(overview.getByText('Under Construction')).toBeVisible();
+    await expect(overview.getByRole('link', { name: 'See the community mood' })).toBeVisible();
+    await expect(overview.getByText('Under Construction')).toHaveCount(0);
   });
 
   test('?tab= selects the tab, anything else leaves the overview', async ({ page }) => {
@@ -53,7 +55,7 @@ test.describe('dashboard for a signed-in user', () => {
 
     await page.goto('/dashboard?tab=sentiment');
     await expect(page.getByRole('tab', { name: 'Market Sentiment' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByText('Under Construction')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'How the community feels' })).toBeVisible();
 
     await page.goto('/dashboard?tab=bogus');
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');

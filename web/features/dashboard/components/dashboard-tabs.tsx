@@ -5,7 +5,9 @@ import TrendingUp from 'lucide-react/icons/trending-up';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { ExerciseGrid } from '@web/features/exercises/components/exercise-grid';
 import { MoodOverviewCard } from '@web/features/mood/components/mood-overview-card';
+import { MarketSentimentTab } from '@web/features/sentiment/components/market-sentiment-tab';
 import { SentimentUnderConstruction } from '@web/features/sentiment/components/sentiment-under-construction';
+import { isSentimentLive } from '@web/features/sentiment/sentiment-live';
 import { isDashboardTab, parseDashboardTab } from '../dashboard-tab';
 import { OverviewCards } from './overview-cards';
 import { SignOutButton } from './sign-out-button';
@@ -60,7 +62,7 @@ export function DashboardTabs() {
         <ExerciseGrid />
       </TabsContent>
       <TabsContent value="sentiment">
-        <SentimentUnderConstruction />
+        {isSentimentLive() ? <MarketSentimentTab /> : <SentimentUnderConstruction />}
       </TabsContent>
     </Tabs>
   );

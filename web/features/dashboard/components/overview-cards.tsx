@@ -8,6 +8,8 @@ import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PointsCard } from './points-card';
 import { isPointsLive } from '@web/features/points/points-copy';
+import { SentimentOverviewCard } from '@web/features/sentiment/components/sentiment-overview-card';
+import { isSentimentLive } from '@web/features/sentiment/sentiment-live';
 
 interface OverviewCardProps {
   icon: LucideIcon;
@@ -38,7 +40,7 @@ function OverviewCard({ icon: Icon, title, status, statusVariant, description, c
   );
 }
 
-/** The overview's three cards (spec section 2); points follow the pointsLive flag, sentiment is not live yet. */
+/** The overview's three cards (spec section 2); points and sentiment follow their runtime flags. */
 export function OverviewCards() {
   return (
     <div className="grid gap-4 md:grid-cols-3">
@@ -64,15 +66,19 @@ export function OverviewCards() {
       >
         {EXERCISES.length} available
       </OverviewCard>
-      <OverviewCard
-        icon={TrendingUp}
-        title="Market Sentiment"
-        status="Under Construction"
-        statusVariant="muted"
-        description="A calm read of the market mood for the tokens you follow."
-      >
-        Coming Soon
-      </OverviewCard>
+      {isSentimentLive() ? (
+        <SentimentOverviewCard />
+      ) : (
+        <OverviewCard
+          icon={TrendingUp}
+          title="Market Sentiment"
+          status="Under Construction"
+          statusVariant="muted"
+          description="A calm read of the market mood for the tokens you follow."
+        >
+          Coming Soon
+        </OverviewCard>
+      )}
     </div>
   );
 }

@@ -18,6 +18,10 @@ export function useAddMoodCheckin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (checkin: NewMoodCheckin) => addMoodCheckin(getSupabase(), user?.id, checkin),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moodCheckinsQueryKey(user?.id) }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: moodCheckinsQueryKey(user?.id) });
+      // The community mood counts this check-in at once (the Market Sentiment tab and card).
+      await queryClient.invalidateQueries({ queryKey: ['community-sentiment'] });
+    },
   });
 }

@@ -5,7 +5,12 @@ import { Card } from '@web/components/ui/card';
 import { SectionHeading } from '@web/components/ui/section-heading';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
+import { Link } from 'react-router';
+import { useCommunitySentiment } from '../api/community-sentiment';
 import { placeholderBarWidth } from '../placeholder-bar-width';
+import { plainRead } from '../sentiment-read';
+import { isSentimentLive } from '../sentiment-live';
+import { NOT_ENOUGH_CHECKINS } from './token-sentiment-list';
 
 /** The tokens the sentiment feature will cover first (spec section 9). */
 export const SENTIMENT_TOKENS = ['BTC', 'ETH', 'ADA', 'SOL'] as const;
@@ -40,6 +45,55 @@ function SignedInTeaser() {
   );
 }
 
+/** Signed in, flag on: the community's live score per token instead of placeholder bars. */
+function LiveTeaser() {
+  const sentiment = useCommunitySentiment();
+  const rows = sentiment.data ?? [];
+  const all = rows.find((row) => row.token === 'ALL');
+  const read = plainRead(rows);
+  return (
+    <>
+      <div className="flex flex-col items-center gap-2 text-center">
+        <Badge variant="live">Live</Badge>
+        <p className="text-mist-200">
+          {sentiment.isError
+            ? 'The community mood could not be loaded right now.'
+            : sentiment.isPending
+              ? 'Loading the community mood...'
+              : all
+                ? `The community today: ${all.label} (${all.score} of 100). ${read ?? ''}`
+                : `${NOT_ENOUGH_CHECKINS}: the community mood appears once 5 people have checked in today.`}
+        </p>
+      </div>
+      <ul className="mt-6 flex flex-col gap-4" aria-label="Tokens covered">
+        {SENTIMENT_TOKENS.map((symbol) => {
+          const row = rows.find((candidate) => candidate.token === symbol);
+          return (
+            <li key={symbol} className="grid grid-cols-[3.5rem_1fr_auto] items-center gap-3">
+              <span className="font-mono text-sm font-semibold text-mist-100">{symbol}</span>
+              {/* Decorative: the words beside it say the same. */}
+              <span className="h-2.5 overflow-hidden rounded-full bg-ink-700" aria-hidden>
+                {row && (
+                  <span
+                    className="block h-full rounded-full bg-gradient-to-r from-lavender-300/80 to-amber-300/80"
+                    style={{ width: `${Math.max(4, row.score)}%` }}
+                  />
+                )}
+              </span>
+              <span className="text-right text-sm text-mist-200">{row ? `${row.score} ${row.label}` : 'Not enough yet'}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-6 flex justify-center">
+        <Button asChild variant="secondary">
+          <Link to="/dashboard?tab=sentiment">See the community mood</Link>
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function VisitorTeaser() {
   const { openLoginDialog } = useLoginDialog();
   return (
@@ -67,7 +121,15 @@ export function SentimentTeaser() {
         lead="A gentle view of how the crypto crowd is feeling, so emotions don't trade for you."
       />
       <Card className="mt-8 p-6 sm:p-8">
-        {status === 'signed-in' ? <SignedInTeaser /> : status === 'signed-out' ? <VisitorTeaser /> : null}
+        {status === 'signed-in' ? (
+          isSentimentLive() ? (
+            <LiveTeaser />
+          ) : (
+            <SignedInTeaser />
+          )
+        ) : status === 'signed-out' ? (
+          <VisitorTeaser />
+        ) : null}
       </Card>
     </section>
   );
