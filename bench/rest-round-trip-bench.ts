@@ -15,6 +15,7 @@
  * Each direct loop builds the query with the server's own buildSelect, so the SQL is identical.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { createClient } from '@supabase/supabase-js';
@@ -42,6 +43,50 @@ interface Row {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU milliseconds per request: the server process, this process (client/load), PostgreSQL. */
+  cpuMs?: { server: number; bench: number; postgres: number };
+}
+
+/**
+ * CPU time barely depends on how busy the machine is, unlike throughput: on a shared 2-core
+ * machine it is the figure that compares ways of sending the same work. Linux /proc only.
+ */
+const CLOCK_TICKS_PER_SECOND = 100;
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+/** The PostgreSQL backends serving `databaseName` (their command line names it). */
+function backendPids(databaseName: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${databaseName} `);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+let serverPid = 0;
+let databaseName = '';
+/** Starts counting; the returned function gives CPU ms per request over what ran since. */
+function cpuMeter() {
+  const backends = new Map(backendPids(databaseName).map((pid) => [pid, cpuSeconds(pid)]));
+  const server = cpuSeconds(serverPid);
+  const bench = process.cpuUsage();
+  return (requests: number) => {
+    let postgres = 0;
+    for (const pid of backendPids(databaseName)) postgres += cpuSeconds(pid) - (backends.get(pid) ?? 0);
+    const own = process.cpuUsage(bench);
+    const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
+    return { server: perRequest(cpuSeconds(serverPid) - server), bench: perRequest((own.user + own.system) / 1e6), postgres: perRequest(postgres) };
+  };
 }
 
 function percentile(sorted: number[], p: number) {
@@ -51,6 +96,7 @@ function percentile(sorted: number[], p: number) {
 /** `CONNECTIONS` loops, each running `transaction` back to back for SECONDS (after one warm-up round). */
 async function closedLoop(key: string, scenario: string, transaction: () => Promise<boolean>): Promise<Row> {
   await Promise.all(Array.from({ length: CONNECTIONS }, transaction));
+  const meter = cpuMeter();
   const latencies: number[] = [];
   let failures = 0;
   const started = performance.now();
@@ -65,8 +111,9 @@ async function closedLoop(key: string, scenario: string, transaction: () => Prom
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = meter(latencies.length);
   latencies.sort((a, b) => a - b);
-  return { key, scenario, reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return { key, scenario, reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures, cpuMs };
 }
 
 /** The values of the server's set_config statement (request-transaction.ts) for these claims. */
@@ -174,6 +221,8 @@ async function main() {
   databaseUrl.pathname = `/${name}`;
   const server = await startServerProcess(PORT, { DATABASE_URL: databaseUrl.toString(), HOST: '127.0.0.1', LOG_LEVEL: 'error' });
   const base = server.url.replace('localhost', '127.0.0.1');
+  serverPid = server.process.pid!;
+  databaseName = name;
   const rows: Row[] = [];
   try {
     const config = (await (await fetch(`${base}/app-config.json`)).json()) as { supabaseAnonKey: string };
@@ -197,9 +246,11 @@ async function main() {
       // REST first and last, so a drift in the machine's load shows as a difference between the two.
       const rest = async (key: string) => {
         await cannon({ url: readUrl, headers, connections: CONNECTIONS, duration: 2 });
+        const meter = cpuMeter();
         const result = await cannon({ url: readUrl, headers, connections: CONNECTIONS, duration: SECONDS });
+        const cpuMs = meter(result.requests.total);
         const failures = result.errors + result.timeouts + result.non2xx;
-        rows.push({ key, scenario: `/rest/v1 authenticated single-row RLS read (${key === 'rest' ? 'first' : 'again, last'})`, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures });
+        rows.push({ key, scenario: `/rest/v1 authenticated single-row RLS read (${key === 'rest' ? 'first' : 'again, last'})`, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, cpuMs });
       };
       if (wanted('rest')) await rest('rest');
       for (const scenario of direct.scenarios) {
@@ -223,8 +274,11 @@ async function main() {
 
   const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; load average before: ${loadBefore}, after: ${loadAfter}\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | failures |\n| --- | ---: | ---: | ---: | ---: |');
-  for (const row of rows) console.log(`| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} |`);
+  console.log('| scenario | req/s | p50 ms | p99 ms | failures | CPU ms per request: server / load or client / PostgreSQL |\n| --- | ---: | ---: | ---: | ---: | --- |');
+  for (const row of rows) {
+    const cpu = row.cpuMs ? `${fmt(row.cpuMs.server, 3)} / ${fmt(row.cpuMs.bench, 3)} / ${fmt(row.cpuMs.postgres, 3)}` : '';
+    console.log(`| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} | ${cpu} |`);
+  }
   const restRows = rows.filter((row) => row.key.startsWith('rest'));
   const restRate = restRows.reduce((sum, row) => sum + row.reqPerSec, 0) / (restRows.length || 1);
   for (const key of ['four', 'named', 'pipe']) {
