@@ -9,15 +9,15 @@ import { databaseKindsUnderTest, openTestDatabase } from '../test-support/test-d
  * changed session needs a new migration that makes this pass (docs/guided-sessions.md).
  */
 describe.each(databaseKindsUnderTest())('the seeded exercises on %s', (kind) => {
-  let db: Database;
+  let db: Database | undefined;
   // Opened in a hook, like every test database: a clone can take a while on a busy machine.
   beforeAll(async () => {
     db = await openTestDatabase(kind);
   });
-  afterAll(() => db.close());
+  afterAll(() => db?.close());
 
   it('are exactly the guided sessions defined in common/guided-sessions.ts, in their order', async () => {
-    const { rows } = await db.query(
+    const { rows } = await db!.query(
       `select id, title, description, category, difficulty_level, duration_minutes, points_reward,
               content->>'route' as route
          from public.mental_health_exercises order by created_at, id`,
