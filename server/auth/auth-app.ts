@@ -38,7 +38,6 @@ export function createAuthApp(ctx: AppContext, passwords: PasswordHashing = crea
     await next();
     const headers = outgoingHeaders(c);
     headers.set(API_VERSION_HEADER, API_VERSION);
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
   app.use(
     '*',

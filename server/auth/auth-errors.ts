@@ -24,7 +24,6 @@ export const API_VERSION = '2024-01-01';
 
 export function authErrorResponse(c: Context, error: AuthError) {
   c.header(API_VERSION_HEADER, API_VERSION);
-  c.header('Cache-Control', 'no-store');
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(
     { code: error.code, error_code: error.code, msg: error.message, message: error.message, ...error.extra },

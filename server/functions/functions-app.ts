@@ -13,10 +13,6 @@ import { createMarketPricesApp } from './market-prices/market-prices-app';
  */
 export function createFunctionsApp(ctx: AppContext, tokens: TokenVerifier = createTokenVerifier(ctx.keys)) {
   const app = new Hono();
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
   app.route('/chat-with-ai', createChatWithAiApp(ctx, { tokens }));
   app.route('/export-my-data', createExportMyDataApp(ctx, tokens));
   app.route('/delete-account', createDeleteAccountApp(ctx, tokens));

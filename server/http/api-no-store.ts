@@ -2,8 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { outgoingHeaders } from './response-headers';
 
 /**
- * docs/product-behaviour.md: auth and data responses carry tokens and personal rows, so no cache may keep
- * them. A route that means to be cached (JWKS: `public, max-age=600`) sets its own header.
+ * The one place API responses get their cache policy (server/app.ts mounts it on /auth/v1,
+ * /rest/v1 and /functions/v1, outside everything else, so errors and refusals get it too): auth
+ * and data responses carry tokens and personal rows, so no cache may keep them
+ * (docs/product-behaviour.md). A route that means to be cached (JWKS: `public, max-age=600`)
+ * sets its own header.
  */
 export function apiNoStore(): MiddlewareHandler {
   return async (c, next) => {

@@ -34,11 +34,6 @@ interface QueryOutcome {
 export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTokenVerifier(ctx.keys)) {
   const app = new Hono();
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-
   app.route('/rpc', createRpcApp(ctx, tokens));
 
   app.on(['GET', 'POST', 'PATCH', 'DELETE'], '/:table', async (c) => {
