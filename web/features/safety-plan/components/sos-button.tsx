@@ -50,7 +50,7 @@ export function SosButton() {
           setOpen(true);
         }}
         data-testid="sos-button"
-        className="inline-flex h-9 items-center rounded-full border border-amber-300/40 bg-amber-300/10 px-3.5 text-sm font-semibold tracking-wide text-amber-200 transition-colors hover:border-amber-300/70 hover:bg-amber-300/15"
+        className="inline-flex h-9 min-w-9 items-center justify-center rounded-full border border-amber-300/40 bg-amber-300/10 px-1 text-xs font-semibold text-amber-200 sm:px-3.5 sm:text-sm sm:tracking-wide transition-colors hover:border-amber-300/70 hover:bg-amber-300/15"
       >
         SOS
       </button>
