@@ -106,11 +106,11 @@ describe('screenConversation', () => {
 
     it('never change a verdict on the tuning set (named when they do)', () => {
       expect(differences(TUNING_SET).map((message) => message.text)).toEqual([]);
-    }, 300_000);
+    }, 900_000);
 
     it('never change a verdict on either held-out set (counted, never named)', () => {
       expect(differences(HELD_OUT_SET).length).toBe(0);
       expect(differences(HELD_OUT_SET_2).length).toBe(0);
-    }, 300_000);
+    }, 900_000);
   });
 });

@@ -19,11 +19,19 @@ import type { LabelledMessage } from './labelled-message';
  */
 const TARGET_RECALL = 0.98;
 const MAX_FALSE_POSITIVE_RATE = 0.02;
-/** Regression guards at today's figures (76.1% and 88.3% recall; 1.8% and 2.5% false alarms). */
+/**
+ * Held-out set 2 was written blind, so a few of its shortest messages ("I want to kill myself" in
+ * some language) are word for word in the tuning set too; those were tuned on, so they are left
+ * out of its measurement (counted, never named).
+ */
+const TUNING_TEXTS = new Set(TUNING_SET.map((message) => message.text.trim().toLowerCase()));
+const HELD_OUT_SET_2_UNSEEN = HELD_OUT_SET_2.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+
+/** Regression guards at today's figures (76.1% and 87.9% recall; 1.8% and 2.5% false alarms). */
 const HELD_OUT_FLOORS = [
   { name: 'held-out set', set: HELD_OUT_SET, recall: 0.76, falseAlarms: MAX_FALSE_POSITIVE_RATE },
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
-  { name: 'held-out set 2', set: HELD_OUT_SET_2, recall: 0.88, falseAlarms: 0.025 },
+  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.87, falseAlarms: 0.025 },
 ] as const;
 /** The tuning set is what the rules were written for: below this, something regressed. */
 const TUNING_RECALL_FLOOR = 0.96;
@@ -50,12 +58,10 @@ describe('the risk screen on its labelled sets', () => {
     }
   });
 
-  it('shares no message between a held-out set and the tuning set', () => {
-    const tuning = new Set(TUNING_SET.map((message) => message.text.trim().toLowerCase()));
-    for (const heldOut of [HELD_OUT_SET, HELD_OUT_SET_2]) {
-      // Counted, never named: naming a held-out message is reading it.
-      expect(heldOut.filter((message) => tuning.has(message.text.trim().toLowerCase())).length).toBe(0);
-    }
+  it('shares no message between the first held-out set and the tuning set, and measures the second without the ones it shares', () => {
+    // Counted, never named: naming a held-out message is reading it.
+    expect(HELD_OUT_SET.filter((message) => TUNING_TEXTS.has(message.text.trim().toLowerCase())).length).toBe(0);
+    expect(HELD_OUT_SET_2_UNSEEN.length).toBeGreaterThanOrEqual(300);
   });
 
   for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {
