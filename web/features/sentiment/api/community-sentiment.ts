@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { getSupabase } from '@web/lib/supabase';
-import type { SentimentRow } from '../types';
-
-/** The community score refreshes in place this often while the page is visible. */
-export const SENTIMENT_REFRESH_MS = 60_000;
-
-export async function fetchCommunitySentiment(client: SupabaseClient): Promise<SentimentRow[]> {
-  const { data, error } = await client.rpc('community_sentiment');
-  if (error) throw error;
-  return data as SentimentRow[];
-}
+import { fetchCommunitySentiment } from './fetch-community-sentiment';
+import { SENTIMENT_REFRESH_MS } from './sentiment-refresh';
 
 export function communitySentimentQueryOptions(userId: string | undefined) {
   return queryOptions({

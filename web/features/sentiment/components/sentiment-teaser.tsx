@@ -6,10 +6,10 @@ import { SectionHeading } from '@web/components/ui/section-heading';
 import { useAuth } from '@web/features/auth/auth-provider';
 import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
 import { Link } from 'react-router';
-import { useCommunitySentiment } from '../api/community-sentiment';
+import { useAppSetting } from '@web/lib/app-config';
+import { useTeaserSentiment } from '../api/teaser-sentiment';
 import { placeholderBarWidth } from '../placeholder-bar-width';
 import { plainRead } from '../sentiment-read';
-import { isSentimentLive } from '../sentiment-live';
 import { NOT_ENOUGH_CHECKINS } from './token-sentiment-list';
 
 /** The tokens the sentiment feature will cover first (spec section 9). */
@@ -47,8 +47,8 @@ function SignedInTeaser() {
 
 /** Signed in, flag on: the community's live score per token instead of placeholder bars. */
 function LiveTeaser() {
-  const sentiment = useCommunitySentiment();
-  const rows = sentiment.data ?? [];
+  const sentiment = useTeaserSentiment();
+  const rows = sentiment.state === 'ready' ? sentiment.rows : [];
   const all = rows.find((row) => row.token === 'ALL');
   const read = plainRead(rows);
   return (
@@ -56,9 +56,9 @@ function LiveTeaser() {
       <div className="flex flex-col items-center gap-2 text-center">
         <Badge variant="live">Live</Badge>
         <p className="text-mist-200">
-          {sentiment.isError
+          {sentiment.state === 'error'
             ? 'The community mood could not be loaded right now.'
-            : sentiment.isPending
+            : sentiment.state === 'loading'
               ? 'Loading the community mood...'
               : all
                 ? `The community today: ${all.label} (${all.score} of 100). ${read ?? ''}`
@@ -107,6 +107,7 @@ function VisitorTeaser() {
 /** The landing page's market-sentiment teaser (visitor and signed-in variants). */
 export function SentimentTeaser() {
   const { status } = useAuth();
+  const live = useAppSetting((settings) => settings.features.sentimentLive);
   return (
     <section aria-labelledby="sentiment-teaser-title" className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
       <SectionHeading
@@ -122,7 +123,7 @@ export function SentimentTeaser() {
       />
       <Card className="mt-8 p-6 sm:p-8">
         {status === 'signed-in' ? (
-          isSentimentLive() ? (
+          live ? (
             <LiveTeaser />
           ) : (
             <SignedInTeaser />
