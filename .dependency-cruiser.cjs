@@ -45,8 +45,7 @@ module.exports = {
     },
     {
       name: 'feature-loop',
-      comment:
-        'Features depend one way: when two need each other, the shared part moves to web/lib or web/components.',
+      comment: 'Features depend one way: when two need each other, the shared part moves to web/lib or web/components.',
       severity: 'error',
       scope: 'folder',
       from: { path: '^web/features/[^/]+/?$' },

@@ -76,7 +76,11 @@ function backendPids(databaseName: string | undefined): number[] {
 }
 
 /** Runs a scenario and adds how many cores each party used while it ran. */
-async function withCpu(serverPid: number, databaseName: string | undefined, scenario: () => Promise<Row>): Promise<Row> {
+async function withCpu(
+  serverPid: number,
+  databaseName: string | undefined,
+  scenario: () => Promise<Row>,
+): Promise<Row> {
   const backends = backendPids(databaseName);
   const sum = (pids: number[]) => pids.reduce((total, pid) => total + processCpuSeconds(pid), 0);
   const before = { server: processCpuSeconds(serverPid), load: process.cpuUsage(), postgres: sum(backends) };
@@ -143,14 +147,24 @@ function percentile(sorted: number[], p: number) {
 /** (b): `CONNECTIONS` loops, each running the server's exact read transaction back to back. */
 async function directPg(pool: pg.Pool, claims: Record<string, unknown>, recordId: string): Promise<Row> {
   const table = findExposedTable('user_exercise_completions')!;
-  const statement = buildSelect(table, parseQuery(table, [['select', '*'], ['id', `eq.${recordId}`]]), false);
+  const statement = buildSelect(
+    table,
+    parseQuery(table, [
+      ['select', '*'],
+      ['id', `eq.${recordId}`],
+    ]),
+    false,
+  );
   const claimsJson = JSON.stringify(claims);
   const transaction = async () => {
     const client = await pool.connect();
     try {
       await client.query('begin');
       // The statement /rest/v1 runs: role and claims for this transaction only.
-      await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, ['authenticated', claimsJson]);
+      await client.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+        'authenticated',
+        claimsJson,
+      ]);
       const result = await client.query<{ row_count: number }>(statement.sql, statement.params);
       await client.query('commit');
       return result.rows[0]?.row_count === 1;
@@ -175,7 +189,13 @@ async function directPg(pool: pg.Pool, claims: Record<string, unknown>, recordId
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { scenario: '(b) same transaction, direct pg (pool of 50)', reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    scenario: '(b) same transaction, direct pg (pool of 50)',
+    reqPerSec: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 /**
@@ -212,16 +232,28 @@ async function paced(scenario: string, url: string, headers: Record<string, stri
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { scenario, reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    scenario,
+    reqPerSec: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 async function main() {
-  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   const database = adminUrl ? await createBenchDatabase(adminUrl) : undefined;
   // DATABASE_URL '' means PGlite in a fresh temporary DATA_DIR.
-  const server = await startServerProcess(PORT, { DATABASE_URL: database?.url ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const server = await startServerProcess(PORT, {
+    DATABASE_URL: database?.url ?? '',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+  });
   const base = server.url.replace('localhost', '127.0.0.1');
   const rows: Row[] = [];
   try {
@@ -232,7 +264,8 @@ async function main() {
     });
     const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
     const signUp = await client.auth.signUp({ email, password: PASSWORD });
-    if (signUp.error || !signUp.data.session) throw new Error(`sign-up failed: ${signUp.error?.message ?? 'no session'}`);
+    if (signUp.error || !signUp.data.session)
+      throw new Error(`sign-up failed: ${signUp.error?.message ?? 'no session'}`);
     const accessToken = signUp.data.session.access_token;
     const inserted = await client
       .from('user_exercise_completions')
@@ -243,16 +276,25 @@ async function main() {
     const recordId = (inserted.data as { id: string }).id;
 
     const readUrl = `${base}/rest/v1/user_exercise_completions?select=*&id=eq.${recordId}`;
-    const readHeaders = { apikey: config.supabaseAnonKey, authorization: `Bearer ${accessToken}`, accept: 'application/json' };
+    const readHeaders = {
+      apikey: config.supabaseAnonKey,
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+    };
     const check = await fetch(readUrl, { headers: readHeaders });
     const body = (await check.json()) as { id: string }[];
-    if (check.status !== 200 || body.length !== 1 || body[0]!.id !== recordId) throw new Error(`the read does not return the row: ${check.status}`);
+    if (check.status !== 200 || body.length !== 1 || body[0]!.id !== recordId)
+      throw new Error(`the read does not return the row: ${check.status}`);
     const read = { url: readUrl, headers: readHeaders, connections: CONNECTIONS };
 
     await cannon({ ...read, duration: 2 }); // warm-up: JIT, pool connections
     const serverPid = server.process.pid!;
     const measured = (scenario: () => Promise<Row>) => withCpu(serverPid, database?.name, scenario);
-    rows.push(await measured(async () => fromCannon('(a) authenticated RLS read, /rest/v1', await cannon({ ...read, duration: SECONDS }))));
+    rows.push(
+      await measured(async () =>
+        fromCannon('(a) authenticated RLS read, /rest/v1', await cannon({ ...read, duration: SECONDS })),
+      ),
+    );
 
     if (database) {
       // Ended only after the measurement, so its backends' CPU is still there to be read.
@@ -263,9 +305,20 @@ async function main() {
 
     // A closed loop at 50 connections always queues (latency = connections / throughput), so
     // also measure the same read paced below saturation: the latency a user sees at that load.
-    rows.push(await measured(() => paced(`(a) same read, paced at ${PACED_RATE} req/s over 50 connections`, readUrl, readHeaders)));
+    rows.push(
+      await measured(() =>
+        paced(`(a) same read, paced at ${PACED_RATE} req/s over 50 connections`, readUrl, readHeaders),
+      ),
+    );
 
-    rows.push(await measured(async () => fromCannon('(c) bare JSON route, GET /auth/v1/health', await cannon({ url: `${base}/auth/v1/health`, connections: CONNECTIONS, duration: SECONDS }))));
+    rows.push(
+      await measured(async () =>
+        fromCannon(
+          '(c) bare JSON route, GET /auth/v1/health',
+          await cannon({ url: `${base}/auth/v1/health`, connections: CONNECTIONS, duration: SECONDS }),
+        ),
+      ),
+    );
 
     const signIn = {
       url: `${base}/auth/v1/token?grant_type=password`,
@@ -275,7 +328,11 @@ async function main() {
       connections: SIGN_IN_CONNECTIONS,
       duration: SECONDS,
     };
-    rows.push(await measured(async () => fromCannon(`(d) sign-ins alone (${SIGN_IN_CONNECTIONS} connections)`, await cannon(signIn))));
+    rows.push(
+      await measured(async () =>
+        fromCannon(`(d) sign-ins alone (${SIGN_IN_CONNECTIONS} connections)`, await cannon(signIn)),
+      ),
+    );
     const [readsDuringSignIns, signIns] = await Promise.all([cannon({ ...read, duration: SECONDS }), cannon(signIn)]);
     rows.push(fromCannon(`(d) sign-ins (${SIGN_IN_CONNECTIONS} connections) during (a)`, signIns));
     rows.push(fromCannon('(d) the (a) reads during sign-ins', readsDuringSignIns));
@@ -287,13 +344,21 @@ async function main() {
     await database?.drop();
   }
 
-  const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`\nAPI benchmark on ${engine}, ${CONNECTIONS} connections, ${SECONDS} s each; load average before: ${loadBefore}, after: ${loadAfter}\n`);
+  const loadAfter = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `\nAPI benchmark on ${engine}, ${CONNECTIONS} connections, ${SECONDS} s each; load average before: ${loadBefore}, after: ${loadAfter}\n`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | failures | cores: server / load gen / postgres |');
   console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) {
-    const cpu = row.cpu ? `${fmt(row.cpu.server, 2)} / ${fmt(row.cpu.load, 2)} / ${database ? fmt(row.cpu.postgres, 2) : 'in server'}` : '';
-    console.log(`| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} | ${cpu} |`);
+    const cpu = row.cpu
+      ? `${fmt(row.cpu.server, 2)} / ${fmt(row.cpu.load, 2)} / ${database ? fmt(row.cpu.postgres, 2) : 'in server'}`
+      : '';
+    console.log(
+      `| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} | ${cpu} |`,
+    );
   }
 
   const a = rows[0]!;
@@ -304,13 +369,21 @@ async function main() {
   const readsDuring = rows.at(-1)!;
   const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
   console.log('\nTargets:');
-  if (engine === 'postgres') console.log(`- (a) >= 2,000 req/s: ${fmt(a.reqPerSec)} -> ${verdict(a.reqPerSec >= 2000)}`);
-  if (direct) console.log(`- (a) >= half of direct pg (${fmt(direct.reqPerSec / 2)}): ${verdict(a.reqPerSec >= direct.reqPerSec / 2)}`);
+  if (engine === 'postgres')
+    console.log(`- (a) >= 2,000 req/s: ${fmt(a.reqPerSec)} -> ${verdict(a.reqPerSec >= 2000)}`);
+  if (direct)
+    console.log(
+      `- (a) >= half of direct pg (${fmt(direct.reqPerSec / 2)}): ${verdict(a.reqPerSec >= direct.reqPerSec / 2)}`,
+    );
   console.log(`- (a) p99 < 25 ms: ${fmt(a.p99, 1)} ms -> ${verdict(a.p99 < 25)}`);
-  console.log(`- (a) paced at ${PACED_RATE} req/s, p99 < 25 ms: ${fmt(pacedRead.p99, 1)} ms -> ${verdict(pacedRead.p99 < 25)}`);
+  console.log(
+    `- (a) paced at ${PACED_RATE} req/s, p99 < 25 ms: ${fmt(pacedRead.p99, 1)} ms -> ${verdict(pacedRead.p99 < 25)}`,
+  );
   console.log(`- sign-in >= 40/s alone: ${fmt(signInAlone.reqPerSec)} -> ${verdict(signInAlone.reqPerSec >= 40)}`);
   console.log(`- sign-in >= 40/s during (a): ${fmt(signIn.reqPerSec)} -> ${verdict(signIn.reqPerSec >= 40)}`);
-  console.log(`- reads during sign-ins: ${fmt(readsDuring.reqPerSec)} req/s, p99 ${fmt(readsDuring.p99, 1)} ms (alone: ${fmt(a.reqPerSec)} req/s, p99 ${fmt(a.p99, 1)} ms)`);
+  console.log(
+    `- reads during sign-ins: ${fmt(readsDuring.reqPerSec)} req/s, p99 ${fmt(readsDuring.p99, 1)} ms (alone: ${fmt(a.reqPerSec)} req/s, p99 ${fmt(a.p99, 1)} ms)`,
+  );
   if (rows.some((row) => row.failures > 0)) {
     console.error('\nSome requests failed (see the failures column).');
     process.exitCode = 1;

@@ -41,7 +41,10 @@ async function signIn(server: RunningServer) {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
-  const { data, error } = await client.auth.signUp({ email: `bench-${Date.now()}@example.com`, password: 'calm-seas-42' });
+  const { data, error } = await client.auth.signUp({
+    email: `bench-${Date.now()}@example.com`,
+    password: 'calm-seas-42',
+  });
   if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   return {
     'content-type': 'application/json',
@@ -61,14 +64,26 @@ function serverTimingOf(rawHeaders: string[], metric: string): number | undefine
 }
 
 /** Milliseconds from sending a POST until the response's first byte (its status line) arrives. */
-function timeToFirstByte(url: string, headers: Record<string, string>, body: string): Promise<{ ms: number; rawHeaders: string[] }> {
+function timeToFirstByte(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ ms: number; rawHeaders: string[] }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = request(url, { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve({ ms, rawHeaders: res.rawHeaders }) : reject(new Error(`HTTP ${res.statusCode}`))));
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve({ ms, rawHeaders: res.rawHeaders })
+            : reject(new Error(`HTTP ${res.statusCode}`)),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -109,13 +124,23 @@ async function concurrentChats(server: RunningServer, headers: Record<string, st
     for (let turn = 0; Date.now() < until; turn += 1) {
       const message = CHAT_LINES[(index + turn) % CHAT_LINES.length]!;
       try {
-        const result = await postJson(endpoint(server), headers, JSON.stringify({ message, conversationHistory: history }), agent);
+        const result = await postJson(
+          endpoint(server),
+          headers,
+          JSON.stringify({ message, conversationHistory: history }),
+          agent,
+        );
         clientTimes.push(result.ms);
         serverTimes.push(serverTimingOf(result.rawHeaders, 'chat')!);
-        history = [...history, { role: 'user', content: message }, { role: 'assistant', content: result.body.response }].slice(-12);
+        history = [
+          ...history,
+          { role: 'user', content: message },
+          { role: 'assistant', content: result.body.response },
+        ].slice(-12);
       } catch (error) {
         failures += 1;
-        if (failures <= 3) console.error(`chat ${index} failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (failures <= 3)
+          console.error(`chat ${index} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 50 + ((index * 37 + turn * 53) % 101)));
     }
@@ -137,15 +162,23 @@ async function concurrentChats(server: RunningServer, headers: Record<string, st
 function postJson(url: string, headers: Record<string, string>, body: string, agent: Agent) {
   return new Promise<{ ms: number; rawHeaders: string[]; body: { response: string } }>((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`));
-        resolve({ ms, rawHeaders: res.rawHeaders, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { response: string } });
-      });
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          if (res.statusCode !== 200) return reject(new Error(`HTTP ${res.statusCode}`));
+          resolve({
+            ms,
+            rawHeaders: res.rawHeaders,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { response: string },
+          });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -156,7 +189,14 @@ async function companionUnderLoad() {
   try {
     const headers = await signIn(server);
     // Warm-up: JIT and the first JWT verifications.
-    await autocannon({ url: endpoint(server), method: 'POST', headers, body: JSON.stringify(conversation), connections: 50, duration: 3 });
+    await autocannon({
+      url: endpoint(server),
+      method: 'POST',
+      headers,
+      body: JSON.stringify(conversation),
+      connections: 50,
+      duration: 3,
+    });
     const chats = await concurrentChats(server, headers);
     // Then flat out, for the throughput ceiling (latency there is mostly queueing: 50 / rps).
     const flatOut = await autocannon({
@@ -169,7 +209,13 @@ async function companionUnderLoad() {
     });
     return {
       paced: chats,
-      flatOut: { p50: flatOut.latency.p50, p99: flatOut.latency.p99, rps: flatOut.requests.average, non2xx: flatOut.non2xx, errors: flatOut.errors },
+      flatOut: {
+        p50: flatOut.latency.p50,
+        p99: flatOut.latency.p99,
+        rps: flatOut.requests.average,
+        non2xx: flatOut.non2xx,
+        errors: flatOut.errors,
+      },
     };
   } finally {
     await server.stop();
@@ -177,15 +223,26 @@ async function companionUnderLoad() {
 }
 
 async function providerOverhead() {
-  const fake = await startFakeOpenAiServer({ kind: 'reply', text: 'That sounds heavy. What happened next?', delayMs: PROVIDER_DELAY_MS });
-  const server = await startServerProcess(PROVIDER_PORT, { THERA_LLM_BASE_URL: fake.baseUrl, THERA_LLM_MODEL: 'bench-model' });
+  const fake = await startFakeOpenAiServer({
+    kind: 'reply',
+    text: 'That sounds heavy. What happened next?',
+    delayMs: PROVIDER_DELAY_MS,
+  });
+  const server = await startServerProcess(PROVIDER_PORT, {
+    THERA_LLM_BASE_URL: fake.baseUrl,
+    THERA_LLM_MODEL: 'bench-model',
+  });
   try {
     const headers = await signIn(server);
     const ourBody = JSON.stringify(conversation);
     // What our provider sends the model for this conversation, so both paths carry the same work.
     const directBody = JSON.stringify({
       model: 'bench-model',
-      messages: [{ role: 'system', content: THERA_PERSONA_PROMPT }, ...conversation.conversationHistory, { role: 'user', content: conversation.message }],
+      messages: [
+        { role: 'system', content: THERA_PERSONA_PROMPT },
+        ...conversation.conversationHistory,
+        { role: 'user', content: conversation.message },
+      ],
     });
     const direct: number[] = [];
     const through: number[] = [];
@@ -196,10 +253,15 @@ async function providerOverhead() {
     }
     // Side by side: alternate the two paths so drift on the machine hits both alike.
     for (let i = 0; i < SAMPLES; i += 1) {
-      direct.push((await timeToFirstByte(`${fake.baseUrl}/chat/completions`, { 'content-type': 'application/json' }, directBody)).ms);
+      direct.push(
+        (await timeToFirstByte(`${fake.baseUrl}/chat/completions`, { 'content-type': 'application/json' }, directBody))
+          .ms,
+      );
       const viaServer = await timeToFirstByte(`${server.url}/functions/v1/chat-with-ai`, headers, ourBody);
       through.push(viaServer.ms);
-      serverOverhead.push(serverTimingOf(viaServer.rawHeaders, 'chat')! - serverTimingOf(viaServer.rawHeaders, 'model')!);
+      serverOverhead.push(
+        serverTimingOf(viaServer.rawHeaders, 'chat')! - serverTimingOf(viaServer.rawHeaders, 'model')!,
+      );
     }
     return {
       directP50: percentile(direct, 50),
@@ -216,7 +278,11 @@ async function providerOverhead() {
 }
 
 // The figures depend on what else the machine runs; print that alongside them.
-console.log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((value) => value.toFixed(1)).join(' / ')} (1/5/15 min)`);
+console.log(
+  `machine: ${cpus().length} CPUs, load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ')} (1/5/15 min)`,
+);
 const { paced, flatOut } = await companionUnderLoad();
 console.log(
   `offline companion, ${CHATS} concurrent chats, ${CHAT_SECONDS} s, ${paced.messages} messages (${Math.round(paced.rps)}/s): ` +
@@ -240,6 +306,5 @@ console.log(
 );
 // Targets are judged on the server's own time; client-side p99 is printed too, but on a shared
 // 2-core machine it mostly measures the load tool and neighbours competing for the CPU.
-const ok =
-  companion.serverP99 <= 20 && companion.failures === 0 && added50 <= 20 && overhead.overheadP99 <= 20;
+const ok = companion.serverP99 <= 20 && companion.failures === 0 && added50 <= 20 && overhead.overheadP99 <= 20;
 if (!ok) process.exitCode = 1;

@@ -28,7 +28,8 @@ WebAssembly.Memory = class TrackedMemory extends OriginalMemory {
 const originalInstantiate = WebAssembly.instantiate.bind(WebAssembly) as (...args: unknown[]) => Promise<unknown>;
 (WebAssembly as { instantiate: unknown }).instantiate = async (...args: unknown[]) => {
   const result = await originalInstantiate(...args);
-  const instance = result instanceof WebAssembly.Instance ? result : (result as WebAssembly.WebAssemblyInstantiatedSource).instance;
+  const instance =
+    result instanceof WebAssembly.Instance ? result : (result as WebAssembly.WebAssemblyInstantiatedSource).instance;
   Object.values(instance.exports).forEach(track);
   return result;
 };

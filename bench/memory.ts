@@ -95,7 +95,9 @@ function descendantsOf(pid: number): number[] {
 /** Under tsx the server is the child whose command line names server/main.ts. */
 function serverPid(server: RunningServer, runner: 'compiled' | 'tsx') {
   const outer = server.process.pid!;
-  return runner === 'tsx' ? descendantsOf(outer).find((child) => commandLine(child).includes('server/main.ts'))! : outer;
+  return runner === 'tsx'
+    ? descendantsOf(outer).find((child) => commandLine(child).includes('server/main.ts'))!
+    : outer;
 }
 
 /** The main thread's figures (asked for with SIGUSR2) plus the latest of each worker thread's. */
@@ -104,10 +106,12 @@ async function readProbe(pid: number, file: string): Promise<Probe> {
   const mainLines = async () => (await linesIn()).filter((line) => line.includes('"thread":"main"')).length;
   const before = await mainLines();
   process.kill(pid, 'SIGUSR2');
-  for (let tries = 0; tries < 50 && (await mainLines()) === before; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let tries = 0; tries < 50 && (await mainLines()) === before; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   const lines = (await linesIn()).map((line) => JSON.parse(line) as Probe & { thread: string });
   const main = lines.filter((line) => line.thread === 'main').at(-1);
-  if (!main || lines.filter((line) => line.thread === 'main').length === before) throw new Error('the memory probe did not answer');
+  if (!main || lines.filter((line) => line.thread === 'main').length === before)
+    throw new Error('the memory probe did not answer');
   const worker = lines.filter((line) => line.thread === 'worker').at(-1);
   if (!worker) return main;
   return {
@@ -141,7 +145,8 @@ async function createDatabase(adminUrl: string) {
 
 /** One user with 20 completions, made through the API as the app would. */
 async function seed(url: string) {
-  const anonKey = ((await (await fetch(`${url}/app-config.json`)).json()) as { supabaseAnonKey: string }).supabaseAnonKey;
+  const anonKey = ((await (await fetch(`${url}/app-config.json`)).json()) as { supabaseAnonKey: string })
+    .supabaseAnonKey;
   const headers = { apikey: anonKey, 'Content-Type': 'application/json' };
   const signUp = await fetch(`${url}/auth/v1/signup`, {
     method: 'POST',
@@ -150,9 +155,14 @@ async function seed(url: string) {
   });
   const session = (await signUp.json()) as { access_token: string; user: { id: string } };
   if (!session.access_token) throw new Error(`sign-up failed: ${signUp.status}`);
-  const exercises = (await (await fetch(`${url}/rest/v1/mental_health_exercises?select=id`, { headers })).json()) as { id: string }[];
+  const exercises = (await (await fetch(`${url}/rest/v1/mental_health_exercises?select=id`, { headers })).json()) as {
+    id: string;
+  }[];
   // completed_at is the server's own now() (clients may not set it).
-  const rows = Array.from({ length: 20 }, (_, n) => ({ exercise_id: exercises[n % exercises.length]!.id, rating: 1 + (n % 5) }));
+  const rows = Array.from({ length: 20 }, (_, n) => ({
+    exercise_id: exercises[n % exercises.length]!.id,
+    rating: 1 + (n % 5),
+  }));
   const insert = await fetch(`${url}/rest/v1/user_exercise_completions`, {
     method: 'POST',
     headers: { ...headers, Authorization: `Bearer ${session.access_token}` },
@@ -175,7 +185,12 @@ interface Measured {
   requestsPerSecond: number[];
 }
 
-async function measure(database: string, runner: 'compiled' | 'tsx', env: Record<string, string>, probe: string): Promise<Measured> {
+async function measure(
+  database: string,
+  runner: 'compiled' | 'tsx',
+  env: Record<string, string>,
+  probe: string,
+): Promise<Measured> {
   const probeFile = `${process.cwd()}/${PROBE_DIR}/${database}-${runner}.jsonl`;
   const dataDir = `${PROBE_DIR}/${database}-${runner}-data`;
   await rm(probeFile, { force: true });
@@ -197,13 +212,18 @@ async function measure(database: string, runner: 'compiled' | 'tsx', env: Record
     const probed = async () => {
       if (runner !== 'compiled') return undefined;
       const figures = await readProbe(pid, probeFile);
-      return { ...figures, ...(({ wasm, jit }) => ({ wasmResident: wasm, jit }))(residentParts(pid, figures.wasmMemories)) };
+      return {
+        ...figures,
+        ...(({ wasm, jit }) => ({ wasmResident: wasm, jit }))(residentParts(pid, figures.wasmMemories)),
+      };
     };
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idle = status(pid);
     const probeIdle = await probed();
     // What runs beside the server only to run TypeScript: the tsx CLI and esbuild's service.
-    const loaderRss = [outer, ...descendantsOf(outer)].filter((other) => other !== pid).reduce((sum, other) => sum + status(other).rss, 0);
+    const loaderRss = [outer, ...descendantsOf(outer)]
+      .filter((other) => other !== pid)
+      .reduce((sum, other) => sum + status(other).rss, 0);
 
     const { anonKey, userId, userToken } = await seed(server.url);
     const load = { url: server.url, anonKey, seconds: SECONDS, connections: CONNECTIONS };
@@ -211,20 +231,35 @@ async function measure(database: string, runner: 'compiled' | 'tsx', env: Record
     let probeLoaded: Measured['probeLoaded'];
     for (const read of restReads(userId, userToken, anonKey)) {
       // A probe halfway through each read's measured seconds; the fuller one is kept.
-      const halfway = setTimeout(() => {
-        void probed().then((figures) => {
-          if (figures && (!probeLoaded || figures.rss > probeLoaded.rss)) probeLoaded = figures;
-        });
-      }, (2 + SECONDS / 2) * 1000);
+      const halfway = setTimeout(
+        () => {
+          void probed().then((figures) => {
+            if (figures && (!probeLoaded || figures.rss > probeLoaded.rss)) probeLoaded = figures;
+          });
+        },
+        (2 + SECONDS / 2) * 1000,
+      );
       const result = await driveRead(load, read);
       clearTimeout(halfway);
       requestsPerSecond.push(result.requestsPerSecond);
-      if (result.non2xx + result.errors > 0) throw new Error(`${read.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      if (result.non2xx + result.errors > 0)
+        throw new Error(`${read.title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     }
     const loaded = status(pid);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const after = status(pid);
-    return { database, runner, loaderRss, firstStartRss, idle, loaded, after, probeIdle, probeLoaded, requestsPerSecond };
+    return {
+      database,
+      runner,
+      loaderRss,
+      firstStartRss,
+      idle,
+      loaded,
+      after,
+      probeIdle,
+      probeLoaded,
+      requestsPerSecond,
+    };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -234,16 +269,22 @@ async function measure(database: string, runner: 'compiled' | 'tsx', env: Record
 const mb = (bytes: number | undefined) => (bytes === undefined ? '' : (bytes / MB).toFixed(0));
 
 function report(results: Measured[]) {
-  console.log(`\nload average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per read\n`);
-  console.log('| database | runner | loader processes MB | server RSS after first start MB | idle after restart MB | peak under load MB | 10 s after MB | req/s (the two reads) |');
+  console.log(
+    `\nload average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per read\n`,
+  );
+  console.log(
+    '| database | runner | loader processes MB | server RSS after first start MB | idle after restart MB | peak under load MB | 10 s after MB | req/s (the two reads) |',
+  );
   console.log('|---|---|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
     console.log(
       `| ${r.database} | ${r.runner} | ${r.loaderRss ? mb(r.loaderRss) : 'none'} | ${mb(r.firstStartRss)} | ${mb(r.idle.rss)} | ${mb(r.loaded.peak)} | ${mb(r.after.rss)} | ${r.requestsPerSecond.join(', ')} |`,
     );
   }
-  console.log('\nWhere the compiled server\'s RSS goes (MB; idle / under load):\n');
-  console.log('| database | RSS | JS heap used (committed) | WASM memory resident (committed) | JIT code | code and data of node and its libraries (file-backed) | the rest: native allocations |');
+  console.log("\nWhere the compiled server's RSS goes (MB; idle / under load):\n");
+  console.log(
+    '| database | RSS | JS heap used (committed) | WASM memory resident (committed) | JIT code | code and data of node and its libraries (file-backed) | the rest: native allocations |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
     if (!r.probeIdle || !r.probeLoaded) continue;
@@ -259,10 +300,17 @@ function report(results: Measured[]) {
 
 await mkdir(PROBE_DIR, { recursive: true });
 const probe = `./${PROBE_DIR}/memory-probe.mjs`;
-await build({ entryPoints: ['bench/memory-probe.ts'], outfile: probe, format: 'esm', platform: 'node', logLevel: 'warning' });
+await build({
+  entryPoints: ['bench/memory-probe.ts'],
+  outfile: probe,
+  format: 'esm',
+  platform: 'node',
+  logLevel: 'warning',
+});
 
 const results: Measured[] = [];
-for (const runner of ['tsx', 'compiled'] as const) results.push(await measure('PGlite', runner, { DATABASE_URL: '' }, probe));
+for (const runner of ['tsx', 'compiled'] as const)
+  results.push(await measure('PGlite', runner, { DATABASE_URL: '' }, probe));
 const adminUrl = process.env.DATABASE_URL;
 if (adminUrl) {
   for (const runner of ['tsx', 'compiled'] as const) {

@@ -15,7 +15,6 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS as FLAGS, CHROMIUM_PATH as CHROMIUM } from '../tests/chromium';
 import { startServerProcess } from './server-process';
 
-
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 // PAGE_LOAD_PORT: another port when someone else's bench or e2e holds 3900.
 const server = await startServerProcess(Number(process.env.PAGE_LOAD_PORT ?? 3900));
@@ -49,9 +48,17 @@ try {
   const sum = (list: number[]) => list.reduce((total, size) => total + size, 0);
   const initial = scripts.map((s, i) => ({ ...s, gzip: gzipSizes[i]! })).filter((s) => fromHtml.has(s.url));
   console.log('JavaScript on first load of / (as transferred | gzip):');
-  scripts.forEach((s, i) => console.log(`  ${s.url}  ${kb(s.encoded)} KB | ${kb(gzipSizes[i]!)} KB${fromHtml.has(s.url) ? '  (loaded by the HTML)' : ''}`));
-  console.log(`  loaded by the HTML (before the page is interactive): ${initial.length} files, ${kb(sum(initial.map((s) => s.encoded)))} KB as transferred, ${kb(sum(initial.map((s) => s.gzip)))} KB gzip (target <= 100 KB)`);
-  console.log(`  everything until network idle: ${scripts.length} files, ${kb(sum(scripts.map((s) => s.encoded)))} KB as transferred, ${kb(sum(gzipSizes))} KB gzip`);
+  scripts.forEach((s, i) =>
+    console.log(
+      `  ${s.url}  ${kb(s.encoded)} KB | ${kb(gzipSizes[i]!)} KB${fromHtml.has(s.url) ? '  (loaded by the HTML)' : ''}`,
+    ),
+  );
+  console.log(
+    `  loaded by the HTML (before the page is interactive): ${initial.length} files, ${kb(sum(initial.map((s) => s.encoded)))} KB as transferred, ${kb(sum(initial.map((s) => s.gzip)))} KB gzip (target <= 100 KB)`,
+  );
+  console.log(
+    `  everything until network idle: ${scripts.length} files, ${kb(sum(scripts.map((s) => s.encoded)))} KB as transferred, ${kb(sum(gzipSizes))} KB gzip`,
+  );
   console.log(`Cumulative layout shift: ${cls.toFixed(4)} (target ~0)`);
 
   const report = execFileSync(
@@ -72,7 +79,13 @@ try {
   };
   const score = Math.round(lighthouse.categories.performance.score * 100);
   console.log(`Lighthouse mobile performance: ${score} (target >= 98)`);
-  for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+  for (const audit of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]) {
     console.log(`  ${audit}: ${lighthouse.audits[audit]?.displayValue ?? 'n/a'}`);
   }
 } finally {

@@ -26,7 +26,9 @@ const db = await openPglite({ dataDir });
 try {
   await createContext(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), db, createLogger('warn'));
   const userId = randomUUID();
-  await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'bench@example.com', 'x')`, [userId]);
+  await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'bench@example.com', 'x')`, [
+    userId,
+  ]);
   await db.query(
     `insert into public.user_exercise_completions (exercise_id, user_id, rating, completed_at)
      select e.id, $1, 1 + (n % 5), now() - n * interval '1 hour'
@@ -34,8 +36,19 @@ try {
     [userId],
   );
   const table = findExposedTable('user_exercise_completions')!;
-  const read = buildSelect(table, parseQuery(table, [['select', '*'], ['user_id', `eq.${userId}`], ['order', 'completed_at.desc']]), false);
-  const identity = { role: 'authenticated' as const, claims: { role: 'authenticated', sub: userId, aud: 'authenticated' } };
+  const read = buildSelect(
+    table,
+    parseQuery(table, [
+      ['select', '*'],
+      ['user_id', `eq.${userId}`],
+      ['order', 'completed_at.desc'],
+    ]),
+    false,
+  );
+  const identity = {
+    role: 'authenticated' as const,
+    claims: { role: 'authenticated', sub: userId, aud: 'authenticated' },
+  };
   const work = { owner: `user:${userId}`, statementTimeoutMs: 8000 };
 
   const ways = {
@@ -70,7 +83,11 @@ try {
     const order = i % 2 === 0 ? Object.entries(ways) : Object.entries(ways).reverse();
     for (const [name, run] of order) (rates[name] ??= []).push(await round(run));
   }
-  console.log(`\nload average at the end: ${loadavg().map((v) => v.toFixed(1)).join(' ')}; ${ROUNDS} alternating rounds of ${PER_ROUND}, ${CONCURRENCY} at a time`);
+  console.log(
+    `\nload average at the end: ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(' ')}; ${ROUNDS} alternating rounds of ${PER_ROUND}, ${CONCURRENCY} at a time`,
+  );
   console.log('| way | transactions/s per round | median |\n| --- | --- | ---: |');
   for (const [name, list] of Object.entries(rates)) {
     const median = [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;

@@ -42,7 +42,10 @@ const db = await openDatabase({ databaseUrl, dataDir });
 const ctx = await createContext(config, db, createLogger('warn'));
 const userId = randomUUID();
 const sessionId = randomUUID();
-await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'heavy@example.com', 'bench-no-password')`, [userId]);
+await db.query(
+  `insert into auth.users (id, email, encrypted_password) values ($1, 'heavy@example.com', 'bench-no-password')`,
+  [userId],
+);
 await db.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, userId]);
 // Notes of 192 characters: an ilike that matches nothing reads every one of them.
 await db.query(
@@ -53,7 +56,15 @@ await db.query(
   [userId],
 );
 const attackerToken = await ctx.keys.sign(
-  { sub: userId, role: 'authenticated', aud: 'authenticated', session_id: sessionId, aal: 'aal1', amr: [], email: 'heavy@example.com' },
+  {
+    sub: userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    session_id: sessionId,
+    aal: 'aal1',
+    amr: [],
+    email: 'heavy@example.com',
+  },
   3600,
 );
 const anonKey = ctx.anonKey;
@@ -61,7 +72,14 @@ await db.close();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: serverDir,
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', RATE_LIMITS: 'off' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'error',
+    RATE_LIMITS: 'off',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -123,7 +141,8 @@ function report(scenario: string, samples: number[], extra: Record<string, unkno
 try {
   await waitForServer();
   const check = await fetch(`${url}/rest/v1/user_exercise_completions?select=id&limit=1`, { headers: attackHeaders });
-  if (check.headers.get('content-range') !== `0-0/${ROWS}`) throw new Error(`the heavy user should see ${ROWS} rows: ${check.headers.get('content-range')}`);
+  if (check.headers.get('content-range') !== `0-0/${ROWS}`)
+    throw new Error(`the heavy user should see ${ROWS} rows: ${check.headers.get('content-range')}`);
   const single = await timed(attackPath, attackHeaders);
   console.log(JSON.stringify({ attackQueryAloneMs: Number(single.ms.toFixed(1)), status: single.status }));
 

@@ -44,9 +44,15 @@ for (let i = 0; i < USERS; i++) {
   const id = randomUUID();
   const sessionId = randomUUID();
   const email = `bench-${i}@example.com`;
-  await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, 'bench-no-password')`, [id, email]);
+  await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, $2, 'bench-no-password')`, [
+    id,
+    email,
+  ]);
   await db.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, id]);
-  const token = await ctx.keys.sign({ sub: id, role: 'authenticated', aud: 'authenticated', session_id: sessionId, aal: 'aal1', amr: [], email }, 3600);
+  const token = await ctx.keys.sign(
+    { sub: id, role: 'authenticated', aud: 'authenticated', session_id: sessionId, aal: 'aal1', amr: [], email },
+    3600,
+  );
   users.push({ id, token });
 }
 // Runs started an hour ago (past every exercise's halfway mark), interleaved user by user.
@@ -84,7 +90,12 @@ async function drive(scenario: Scenario, seconds: number) {
     requests: [
       {
         method: scenario.method,
-        headers: { apikey: anonKey, Authorization: `Bearer ${scenario.token}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${scenario.token}`,
+          'Content-Type': 'application/json',
+          Prefer: 'return=minimal',
+        },
         body: scenario.body,
         ...(scenario.next && {
           setupRequest: (request: autocannon.Request) => {
@@ -108,7 +119,12 @@ async function drive(scenario: Scenario, seconds: number) {
 
 let nextRun = 0;
 const scenarios: Scenario[] = [
-  { title: 'GET one exercise by id (anon)', method: 'GET', path: `/rest/v1/mental_health_exercises?select=*&id=eq.${EXERCISES[0]!.id}`, token: anonKey },
+  {
+    title: 'GET one exercise by id (anon)',
+    method: 'GET',
+    path: `/rest/v1/mental_health_exercises?select=*&id=eq.${EXERCISES[0]!.id}`,
+    token: anonKey,
+  },
   {
     title: 'POST mood_checkins (one row, user)',
     method: 'POST',
@@ -137,11 +153,20 @@ try {
     console.log(JSON.stringify(line));
     results.push(line);
   }
-  const awarded = await fetch(`${url}/rest/v1/user_points?select=id`, { headers: { apikey: anonKey, Authorization: `Bearer ${users[0]!.token}` } });
-  console.log(`\ncomplete_exercise used ${nextRun} of ${runs.length} runs; user 0 holds ${((await awarded.json()) as unknown[]).length} points rows`);
-  console.log(`load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario, PostgreSQL`);
+  const awarded = await fetch(`${url}/rest/v1/user_points?select=id`, {
+    headers: { apikey: anonKey, Authorization: `Bearer ${users[0]!.token}` },
+  });
+  console.log(
+    `\ncomplete_exercise used ${nextRun} of ${runs.length} runs; user 0 holds ${((await awarded.json()) as unknown[]).length} points rows`,
+  );
+  console.log(
+    `load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario, PostgreSQL`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | requests | non-2xx |\n|---|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.requests} | ${r.non2xx} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.requests} | ${r.non2xx} |`,
+    );
 } finally {
   await server.stop();
   await admin.query(`drop database if exists ${dbName} with (force)`);

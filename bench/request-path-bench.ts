@@ -58,7 +58,10 @@ async function measureServer(mainJs: string, port: number): Promise<Map<string, 
   try {
     const scenarios = await requestPathScenarios(server.url, smallestAsset(`${ROOT}dist/web`));
     for (const scenario of scenarios) {
-      results.set(scenario.name, await measureOne(server.process.pid!, { ...scenario.request, connections: CONNECTIONS, seconds: SECONDS }));
+      results.set(
+        scenario.name,
+        await measureOne(server.process.pid!, { ...scenario.request, connections: CONNECTIONS, seconds: SECONDS }),
+      );
     }
   } finally {
     await server.stop();
@@ -66,26 +69,48 @@ async function measureServer(mainJs: string, port: number): Promise<Map<string, 
   return results;
 }
 
-const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main() {
-  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   const builds: { label: string; mainJs: string; port: number }[] = [];
-  if (beforeTree) builds.push({ label: 'before', mainJs: await buildServerOf(beforeTree, OUT_DIR), port: PORTS.before });
-  builds.push({ label: beforeTree ? 'after' : 'this tree', mainJs: await buildServerOf(ROOT, OUT_DIR), port: PORTS.after });
+  if (beforeTree)
+    builds.push({ label: 'before', mainJs: await buildServerOf(beforeTree, OUT_DIR), port: PORTS.before });
+  builds.push({
+    label: beforeTree ? 'after' : 'this tree',
+    mainJs: await buildServerOf(ROOT, OUT_DIR),
+    port: PORTS.after,
+  });
 
   const bareFirst = await measureBare();
   const measured: { label: string; results: Map<string, Measured> }[] = [];
-  for (const build of builds) measured.push({ label: build.label, results: await measureServer(build.mainJs, build.port) });
+  for (const build of builds)
+    measured.push({ label: build.label, results: await measureServer(build.mainJs, build.port) });
   const bareLast = await measureBare();
   const bare = (bareFirst.reqPerSec + bareLast.reqPerSec) / 2;
   const bareCpu = (bareFirst.cpuMicroseconds + bareLast.cpuMicroseconds) / 2;
-  const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadAfter = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
-  console.log(`\nRequest path, ${CONNECTIONS} connections, ${SECONDS} s per route, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, rate limits off; load average before: ${loadBefore}, after: ${loadAfter}`);
-  console.log(`bare node:http: ${fmt(bareFirst.reqPerSec)} req/s first, ${fmt(bareLast.reqPerSec)} last (mean ${fmt(bare)}); CPU ${fmt(bareFirst.cpuMicroseconds)} and ${fmt(bareLast.cpuMicroseconds)} µs per request (mean ${fmt(bareCpu)})`);
-  console.log('"CPU % of bare": bare node\'s CPU per request over ours, the share of bare Node\'s rate our route can reach on the same CPU.\n');
-  const header = measured.map(({ label }) => `${label} req/s | ${label} % of bare | ${label} CPU µs/req | ${label} CPU % of bare | ${label} p99 ms`).join(' | ');
+  console.log(
+    `\nRequest path, ${CONNECTIONS} connections, ${SECONDS} s per route, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, rate limits off; load average before: ${loadBefore}, after: ${loadAfter}`,
+  );
+  console.log(
+    `bare node:http: ${fmt(bareFirst.reqPerSec)} req/s first, ${fmt(bareLast.reqPerSec)} last (mean ${fmt(bare)}); CPU ${fmt(bareFirst.cpuMicroseconds)} and ${fmt(bareLast.cpuMicroseconds)} µs per request (mean ${fmt(bareCpu)})`,
+  );
+  console.log(
+    '"CPU % of bare": bare node\'s CPU per request over ours, the share of bare Node\'s rate our route can reach on the same CPU.\n',
+  );
+  const header = measured
+    .map(
+      ({ label }) =>
+        `${label} req/s | ${label} % of bare | ${label} CPU µs/req | ${label} CPU % of bare | ${label} p99 ms`,
+    )
+    .join(' | ');
   console.log(`| route | ${header} |`);
   console.log(`| --- |${measured.map(() => ' ---: | ---: | ---: | ---: | ---: |').join('')}`);
   const names = [...measured[0]!.results.keys()];

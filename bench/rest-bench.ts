@@ -30,7 +30,10 @@ const db = await openPglite({ dataDir });
 const ctx = await createContext(config, db, createLogger('warn'));
 const userId = randomUUID();
 const sessionId = randomUUID();
-await db.query(`insert into auth.users (id, email, encrypted_password) values ($1, 'bench@example.com', 'bench-no-password')`, [userId]);
+await db.query(
+  `insert into auth.users (id, email, encrypted_password) values ($1, 'bench@example.com', 'bench-no-password')`,
+  [userId],
+);
 await db.query(`insert into auth.sessions (id, user_id) values ($1, $2)`, [sessionId, userId]);
 await db.query(
   `insert into public.user_exercise_completions (exercise_id, user_id, rating, completed_at)
@@ -39,7 +42,15 @@ await db.query(
   [userId],
 );
 const userToken = await ctx.keys.sign(
-  { sub: userId, role: 'authenticated', aud: 'authenticated', session_id: sessionId, aal: 'aal1', amr: [], email: 'bench@example.com' },
+  {
+    sub: userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    session_id: sessionId,
+    aal: 'aal1',
+    amr: [],
+    email: 'bench@example.com',
+  },
   3600,
 );
 const anonKey = ctx.anonKey;
@@ -65,9 +76,12 @@ try {
   const results = [];
   for (const read of restReads(userId, userToken, anonKey)) results.push(await measure(read));
   // Other work on the machine skews every figure: print the load next to the results.
-  console.log(`\nload average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  console.log(
+    `\nload average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`);
+  for (const r of results)
+    console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`);
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -32,9 +32,17 @@ const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).t
 const server = await startServerProcess(PORT, { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'error' });
 const url = server.url.replace('localhost', '127.0.0.1');
 try {
-  const { supabaseAnonKey: anonKey } = (await (await fetch(`${url}/app-config.json`)).json()) as { supabaseAnonKey: string };
-  const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
-  const signUp = await client.auth.signUp({ email: `bench-${randomBytes(4).toString('hex')}@example.com`, password: 'calm-waters-42' });
+  const { supabaseAnonKey: anonKey } = (await (await fetch(`${url}/app-config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const signUp = await client.auth.signUp({
+    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'calm-waters-42',
+  });
   if (signUp.error || !signUp.data.session) throw new Error(`sign-up failed: ${signUp.error?.message ?? 'no session'}`);
   const { access_token: token, user } = signUp.data.session;
 
@@ -52,8 +60,16 @@ try {
   await db.end();
 
   const reads = [
-    { title: 'single completion by id (1 row)', path: `/rest/v1/user_exercise_completions?select=*&id=eq.${rows[0]!.id}`, token },
-    { title: 'completions, no embedding (20 rows)', path: `/rest/v1/user_exercise_completions?select=*&user_id=eq.${user.id}&order=completed_at.desc`, token },
+    {
+      title: 'single completion by id (1 row)',
+      path: `/rest/v1/user_exercise_completions?select=*&id=eq.${rows[0]!.id}`,
+      token,
+    },
+    {
+      title: 'completions, no embedding (20 rows)',
+      path: `/rest/v1/user_exercise_completions?select=*&user_id=eq.${user.id}&order=completed_at.desc`,
+      token,
+    },
     {
       title: 'completions with exercise titles, embedded (20 rows)',
       path: `/rest/v1/user_exercise_completions?select=*,mental_health_exercises(title)&user_id=eq.${user.id}&order=completed_at.desc`,
@@ -61,10 +77,13 @@ try {
     },
   ];
   // Check once that the embedded read answers what it should before measuring.
-  const sample = (await (await fetch(`${url}${reads[2]!.path}`, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } })).json()) as {
+  const sample = (await (
+    await fetch(`${url}${reads[2]!.path}`, { headers: { apikey: anonKey, Authorization: `Bearer ${token}` } })
+  ).json()) as {
     mental_health_exercises: { title: string } | null;
   }[];
-  if (sample.length !== 20 || sample.some((row) => !row.mental_health_exercises?.title)) throw new Error('embedded read did not return 20 titled rows');
+  if (sample.length !== 20 || sample.some((row) => !row.mental_health_exercises?.title))
+    throw new Error('embedded read did not return 20 titled rows');
 
   const results = [];
   for (const read of reads) {
@@ -72,9 +91,12 @@ try {
     console.log(JSON.stringify(line));
     results.push(line);
   }
-  console.log(`\nPostgreSQL; load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`);
+  console.log(
+    `\nPostgreSQL; load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario`,
+  );
   console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`);
+  for (const r of results)
+    console.log(`| ${r.scenario} | ${r.requestsPerSecond} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} |`);
 } finally {
   await server.stop();
   const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -85,7 +85,11 @@ function cpuMeter() {
     for (const pid of backendPids(databaseName)) postgres += cpuSeconds(pid) - (backends.get(pid) ?? 0);
     const own = process.cpuUsage(bench);
     const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, requests);
-    return { server: perRequest(cpuSeconds(serverPid) - server), bench: perRequest((own.user + own.system) / 1e6), postgres: perRequest(postgres) };
+    return {
+      server: perRequest(cpuSeconds(serverPid) - server),
+      bench: perRequest((own.user + own.system) / 1e6),
+      postgres: perRequest(postgres),
+    };
   };
 }
 
@@ -113,7 +117,15 @@ async function closedLoop(key: string, scenario: string, transaction: () => Prom
   const elapsed = (performance.now() - started) / 1000;
   const cpuMs = meter(latencies.length);
   latencies.sort((a, b) => a - b);
-  return { key, scenario, reqPerSec: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures, cpuMs };
+  return {
+    key,
+    scenario,
+    reqPerSec: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+    cpuMs,
+  };
 }
 
 /** The values of the server's set_config statement (request-transaction.ts) for these claims. */
@@ -131,7 +143,14 @@ function inlined(sql: string, params: unknown[]) {
 
 function directScenarios(url: string, claims: Record<string, unknown>, recordId: string) {
   const table = findExposedTable('user_exercise_completions')!;
-  const read = buildSelect(table, parseQuery(table, [['select', '*'], ['id', `eq.${recordId}`]]), false);
+  const read = buildSelect(
+    table,
+    parseQuery(table, [
+      ['select', '*'],
+      ['id', `eq.${recordId}`],
+    ]),
+    false,
+  );
   const claimParams = ['authenticated', JSON.stringify(claims), '8s'];
   const found = (result: pg.QueryResult) => result.rows[0]?.row_count === 1;
   // One pool at a time (opened by the scenario that uses it): two pools of 50 would pass max_connections.
@@ -143,11 +162,16 @@ function directScenarios(url: string, claims: Record<string, unknown>, recordId:
   async function pipeline(named: boolean) {
     const client = await pipelined.connect();
     try {
-      const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+      const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection
+        .stream;
       stream.cork();
       const begin = client.query('begin');
-      const role = client.query(named ? { name: 'claims', text: CLAIMS_SQL, values: claimParams } : { text: CLAIMS_SQL, values: claimParams });
-      const select = client.query(named ? { name: readName, text: read.sql, values: read.params } : { text: read.sql, values: read.params });
+      const role = client.query(
+        named ? { name: 'claims', text: CLAIMS_SQL, values: claimParams } : { text: CLAIMS_SQL, values: claimParams },
+      );
+      const select = client.query(
+        named ? { name: readName, text: read.sql, values: read.params } : { text: read.sql, values: read.params },
+      );
       const commit = client.query('commit');
       stream.uncork();
       const [, , result] = await Promise.all([begin, role, select, commit]);
@@ -191,8 +215,18 @@ function directScenarios(url: string, claims: Record<string, unknown>, recordId:
           }
         },
       },
-      { key: 'pipe', title: 'direct pg, pipelined (one round trip), unnamed statements', pipeline: true, run: () => pipeline(false) },
-      { key: 'named', title: 'direct pg, pipelined (one round trip), named prepared statements', pipeline: true, run: () => pipeline(true) },
+      {
+        key: 'pipe',
+        title: 'direct pg, pipelined (one round trip), unnamed statements',
+        pipeline: true,
+        run: () => pipeline(false),
+      },
+      {
+        key: 'named',
+        title: 'direct pg, pipelined (one round trip), named prepared statements',
+        pipeline: true,
+        run: () => pipeline(true),
+      },
     ],
     /** Opens the pool a scenario uses; the returned function closes it. */
     open(pipeline: boolean) {
@@ -205,13 +239,17 @@ function directScenarios(url: string, claims: Record<string, unknown>, recordId:
 }
 
 function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 async function main() {
-  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   const name = `theraagent_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -219,26 +257,46 @@ async function main() {
   await admin.end();
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.pathname = `/${name}`;
-  const server = await startServerProcess(PORT, { DATABASE_URL: databaseUrl.toString(), HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const server = await startServerProcess(PORT, {
+    DATABASE_URL: databaseUrl.toString(),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+  });
   const base = server.url.replace('localhost', '127.0.0.1');
   serverPid = server.process.pid!;
   databaseName = name;
   const rows: Row[] = [];
   try {
     const config = (await (await fetch(`${base}/app-config.json`)).json()) as { supabaseAnonKey: string };
-    const client = createClient(base, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
-    const signUp = await client.auth.signUp({ email: `bench-${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD });
-    if (signUp.error || !signUp.data.session) throw new Error(`sign-up failed: ${signUp.error?.message ?? 'no session'}`);
+    const client = createClient(base, config.supabaseAnonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const signUp = await client.auth.signUp({
+      email: `bench-${randomUUID().slice(0, 8)}@example.com`,
+      password: PASSWORD,
+    });
+    if (signUp.error || !signUp.data.session)
+      throw new Error(`sign-up failed: ${signUp.error?.message ?? 'no session'}`);
     const accessToken = signUp.data.session.access_token;
-    const inserted = await client.from('user_exercise_completions').insert({ exercise_id: EXERCISES[0]!.id, rating: 4, notes: 'bench' }).select('id').single();
+    const inserted = await client
+      .from('user_exercise_completions')
+      .insert({ exercise_id: EXERCISES[0]!.id, rating: 4, notes: 'bench' })
+      .select('id')
+      .single();
     if (inserted.error) throw new Error(`insert failed: ${inserted.error.message}`);
     const recordId = (inserted.data as { id: string }).id;
 
     const readUrl = `${base}/rest/v1/user_exercise_completions?select=*&id=eq.${recordId}`;
-    const headers = { apikey: config.supabaseAnonKey, authorization: `Bearer ${accessToken}`, accept: 'application/json' };
+    const headers = {
+      apikey: config.supabaseAnonKey,
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+    };
     const check = await fetch(readUrl, { headers });
     const body = (await check.json()) as { id: string }[];
-    if (check.status !== 200 || body[0]?.id !== recordId) throw new Error(`the read does not return the row: ${check.status}`);
+    if (check.status !== 200 || body[0]?.id !== recordId)
+      throw new Error(`the read does not return the row: ${check.status}`);
 
     const direct = directScenarios(databaseUrl.toString(), decodeJwt(accessToken) as Record<string, unknown>, recordId);
     const wanted = (key: string) => !ONLY || ONLY.includes(key);
@@ -250,7 +308,15 @@ async function main() {
         const result = await cannon({ url: readUrl, headers, connections: CONNECTIONS, duration: SECONDS });
         const cpuMs = meter(result.requests.total);
         const failures = result.errors + result.timeouts + result.non2xx;
-        rows.push({ key, scenario: `/rest/v1 authenticated single-row RLS read (${key === 'rest' ? 'first' : 'again, last'})`, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, cpuMs });
+        rows.push({
+          key,
+          scenario: `/rest/v1 authenticated single-row RLS read (${key === 'rest' ? 'first' : 'again, last'})`,
+          reqPerSec: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          failures,
+          cpuMs,
+        });
       };
       if (wanted('rest')) await rest('rest');
       for (const scenario of direct.scenarios) {
@@ -272,18 +338,31 @@ async function main() {
     await cleanup.end();
   }
 
-  const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; load average before: ${loadBefore}, after: ${loadAfter}\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | failures | CPU ms per request: server / load or client / PostgreSQL |\n| --- | ---: | ---: | ---: | ---: | --- |');
+  const loadAfter = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each; load average before: ${loadBefore}, after: ${loadAfter}\n`,
+  );
+  console.log(
+    '| scenario | req/s | p50 ms | p99 ms | failures | CPU ms per request: server / load or client / PostgreSQL |\n| --- | ---: | ---: | ---: | ---: | --- |',
+  );
   for (const row of rows) {
-    const cpu = row.cpuMs ? `${fmt(row.cpuMs.server, 3)} / ${fmt(row.cpuMs.bench, 3)} / ${fmt(row.cpuMs.postgres, 3)}` : '';
-    console.log(`| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} | ${cpu} |`);
+    const cpu = row.cpuMs
+      ? `${fmt(row.cpuMs.server, 3)} / ${fmt(row.cpuMs.bench, 3)} / ${fmt(row.cpuMs.postgres, 3)}`
+      : '';
+    console.log(
+      `| ${row.scenario} | ${fmt(row.reqPerSec)} | ${fmt(row.p50, 1)} | ${fmt(row.p99, 1)} | ${row.failures} | ${cpu} |`,
+    );
   }
   const restRows = rows.filter((row) => row.key.startsWith('rest'));
   const restRate = restRows.reduce((sum, row) => sum + row.reqPerSec, 0) / (restRows.length || 1);
   for (const key of ['four', 'named', 'pipe']) {
     const row = rows.find((r) => r.key === key);
-    if (row && restRows.length) console.log(`- /rest/v1 (mean of its runs, ${fmt(restRate)} req/s) is ${fmt((100 * restRate) / row.reqPerSec)}% of "${row.scenario}"`);
+    if (row && restRows.length)
+      console.log(
+        `- /rest/v1 (mean of its runs, ${fmt(restRate)} req/s) is ${fmt((100 * restRate) / row.reqPerSec)}% of "${row.scenario}"`,
+      );
   }
   if (rows.some((row) => row.failures > 0)) {
     console.error('\nSome requests failed (see the failures column).');

@@ -25,7 +25,9 @@ const { screenConversation: earlier } = (await import(earlierUrl)) as { screenCo
 const pick = (i: number) => TUNING_SET[i % TUNING_SET.length]!;
 const history = (i: number): ConversationTurn[] =>
   Array.from({ length: 40 }, (_, k) =>
-    k % 2 ? { role: 'assistant', content: 'That sounds like a lot to carry.' } : { role: 'user', content: pick(i * 7 + k * 13).text },
+    k % 2
+      ? { role: 'assistant', content: 'That sounds like a lot to carry.' }
+      : { role: 'user', content: pick(i * 7 + k * 13).text },
   );
 const screens = { before: earlier, after: current };
 const times: Record<keyof typeof screens, number[]> = { before: [], after: [] };
@@ -41,8 +43,11 @@ for (let i = 0; i < count; i += 1) {
     times[name].push(performance.now() - started);
   }
 }
-const at = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
+const at = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
 for (const [name, list] of Object.entries(times)) {
   const sorted = [...list].sort((a, b) => a - b);
-  console.log(`${name === 'before' ? commit : 'working tree'}: p50 ${at(sorted, 50)} ms, p99 ${at(sorted, 99)} ms, max ${at(sorted, 100)} ms (${count} messages)`);
+  console.log(
+    `${name === 'before' ? commit : 'working tree'}: p50 ${at(sorted, 50)} ms, p99 ${at(sorted, 99)} ms, max ${at(sorted, 100)} ms (${count} messages)`,
+  );
 }

@@ -61,7 +61,9 @@ const warm = timeScreen(messages, false, 3);
 
 // The keyword screen this replaced, loaded from git so both run side by side.
 mkdirSync('.tmp', { recursive: true });
-const oldSource = execFileSync('git', ['show', `${OLD_SCREEN_COMMIT}:common/safety/crisis-screen.ts`], { encoding: 'utf8' });
+const oldSource = execFileSync('git', ['show', `${OLD_SCREEN_COMMIT}:common/safety/crisis-screen.ts`], {
+  encoding: 'utf8',
+});
 writeFileSync('.tmp/old-crisis-screen.ts', oldSource);
 const oldScreenUrl = pathToFileURL(resolve('.tmp/old-crisis-screen.ts')).href;
 const { screenForCrisis } = (await import(oldScreenUrl)) as { screenForCrisis: (text: string) => { crisis: boolean } };
@@ -73,19 +75,27 @@ function quality(set: readonly LabelledMessage[], flags: (message: LabelledMessa
   const alarms = negatives.filter(flags).length;
   return `${((caught / positives.length) * 100).toFixed(1)}% (${caught}/${positives.length}) | ${((alarms / negatives.length) * 100).toFixed(1)}% (${alarms}/${negatives.length})`;
 }
-const newScreen = (message: LabelledMessage) => needsCrisisReply(screenConversation(message.text, message.history ?? []).level);
+const newScreen = (message: LabelledMessage) =>
+  needsCrisisReply(screenConversation(message.text, message.history ?? []).level);
 const oldScreen = (message: LabelledMessage) => screenForCrisis(message.text).crisis;
 
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 console.log(`risk screen cost per message with ${HISTORY_TURNS} history turns (${messages.length} messages)`);
 console.log(`| history | p50 | p99 | max |`);
 console.log(`|---|---|---|---|`);
-console.log(`| never seen (a first request with 40 turns) | ${ms(percentile(cold, 50))} | ${ms(percentile(cold, 99))} | ${ms(cold.at(-1)!)} |`);
-console.log(`| read before (a conversation: only the new message is new) | ${ms(percentile(warm, 50))} | ${ms(percentile(warm, 99))} | ${ms(warm.at(-1)!)} |`);
+console.log(
+  `| never seen (a first request with 40 turns) | ${ms(percentile(cold, 50))} | ${ms(percentile(cold, 99))} | ${ms(cold.at(-1)!)} |`,
+);
+console.log(
+  `| read before (a conversation: only the new message is new) | ${ms(percentile(warm, 50))} | ${ms(percentile(warm, 99))} | ${ms(warm.at(-1)!)} |`,
+);
 console.log('');
 console.log(`| set | screen | recall | false alarms |`);
 console.log(`|---|---|---|---|`);
-for (const [name, set] of [['held-out', HELD_OUT_SET], ['tuning', TUNING_SET]] as const) {
+for (const [name, set] of [
+  ['held-out', HELD_OUT_SET],
+  ['tuning', TUNING_SET],
+] as const) {
   console.log(`| ${name} | keyword screen (before) | ${quality(set, oldScreen)} |`);
   console.log(`| ${name} | risk screen v2 | ${quality(set, newScreen)} |`);
 }

@@ -36,7 +36,11 @@ async function benchmarkFiles(): Promise<string[]> {
 }
 
 function runOne(name: string): Promise<number> {
-  const env = { ...process.env, BENCH_SECONDS: process.env.BENCH_SECONDS ?? '3', BENCH_CONNECTIONS: process.env.BENCH_CONNECTIONS ?? '4' };
+  const env = {
+    ...process.env,
+    BENCH_SECONDS: process.env.BENCH_SECONDS ?? '3',
+    BENCH_CONNECTIONS: process.env.BENCH_CONNECTIONS ?? '4',
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', `bench/${name}`, ...(SHORT_ARGS[name] ?? [])], {
     env,
     stdio: 'inherit',

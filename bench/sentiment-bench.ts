@@ -25,7 +25,8 @@ const USERS = 10_000;
 const CHECKINS_PER_USER = 10;
 const DB_NAME = 'sentiment_bench';
 const baseUrl = process.env.DATABASE_URL;
-if (!baseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (the database sentiment_bench is created on it)');
+if (!baseUrl)
+  throw new Error('Set DATABASE_URL to a PostgreSQL server (the database sentiment_bench is created on it)');
 const databaseUrl = withDatabaseName(baseUrl, DB_NAME);
 
 const admin = new pg.Client({ connectionString: baseUrl });
@@ -83,7 +84,10 @@ async function drive(seconds: number) {
       while (performance.now() < until) {
         const started = performance.now();
         await client.query('begin');
-        await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [claims]);
+        await client.query(
+          `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+          [claims],
+        );
         const { rows } = await client.query('select * from public.community_sentiment()');
         await client.query('commit');
         latencies.push(performance.now() - started);
@@ -94,7 +98,13 @@ async function drive(seconds: number) {
   await Promise.all(clients.map(({ client }) => client.end()));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { calls: latencies.length, perSecond: Math.round(latencies.length / seconds), p50: at(0.5), p99: at(0.99), rowsSeen };
+  return {
+    calls: latencies.length,
+    perSecond: Math.round(latencies.length / seconds),
+    p50: at(0.5),
+    p99: at(0.99),
+    rowsSeen,
+  };
 }
 
 /** One connection, one call after another: the function's own cost, from the stored answer or recomputed. */
@@ -107,7 +117,9 @@ async function serialCost(recompute: boolean, calls: number) {
     if (recompute) await client.query('delete from private.community_sentiment_snapshot');
     const started = performance.now();
     await client.query('begin');
-    await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [claims]);
+    await client.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
+      claims,
+    ]);
     await client.query('select * from public.community_sentiment()');
     await client.query('commit');
     latencies.push(performance.now() - started);
@@ -127,11 +139,20 @@ for (const [title, spreadHours] of [
   const run = await drive(SECONDS);
   const stored = await serialCost(false, 200);
   const recomputed = await serialCost(true, 10);
-  const line = { scenario: title, ...loaded, ...run, storedP50: stored.p50, recomputedP50: recomputed.p50, recomputedMax: recomputed.max };
+  const line = {
+    scenario: title,
+    ...loaded,
+    ...run,
+    storedP50: stored.p50,
+    recomputedP50: recomputed.p50,
+    recomputedMax: recomputed.max,
+  };
   console.log(JSON.stringify(line));
   results.push(line);
 }
-console.log(`load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario, PostgreSQL`);
+console.log(
+  `load average (1 min) at the end: ${loadavg()[0]?.toFixed(1)}; ${CONNECTIONS} connections, ${SECONDS} s per scenario, PostgreSQL`,
+);
 console.log(
   '| check-ins (10,000 users) | rows in the 48 h read | calls/s | p50 ms | p99 ms | rows returned | one call, stored answer, p50 ms | one recomputation, p50 (max) ms |\n|---|---|---|---|---|---|---|---|',
 );

@@ -43,7 +43,11 @@ async function measure(label: string, mainJs: string, port: number): Promise<Sto
     // The bench user's credentials: a fresh account for the storm, signed up through the API.
     const email = `storm-${Date.now()}@example.com`;
     const password = 'calm-seas-42';
-    const signUp = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: { apikey, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
     const paced = { url: read.url, headers: read.headers, connections: READ_CONNECTIONS, rate: READ_RATE };
     await runPacedLoad({ ...paced, seconds: 2 }); // warm-up
@@ -67,23 +71,39 @@ async function measure(label: string, mainJs: string, port: number): Promise<Sto
   }
 }
 
-const fmt = (value: number | undefined, digits = 0) => (value === undefined || !Number.isFinite(value) ? 'n/a' : value.toFixed(digits));
+const fmt = (value: number | undefined, digits = 0) =>
+  value === undefined || !Number.isFinite(value) ? 'n/a' : value.toFixed(digits);
 
 async function main() {
-  const loadBefore = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadBefore = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   const builds: { label: string; mainJs: string; port: number }[] = [];
-  if (beforeTree) builds.push({ label: 'before', mainJs: await buildServerOf(beforeTree, OUT_DIR), port: PORTS.before });
-  builds.push({ label: beforeTree ? 'after' : 'this tree', mainJs: await buildServerOf(ROOT, OUT_DIR), port: PORTS.after });
+  if (beforeTree)
+    builds.push({ label: 'before', mainJs: await buildServerOf(beforeTree, OUT_DIR), port: PORTS.before });
+  builds.push({
+    label: beforeTree ? 'after' : 'this tree',
+    mainJs: await buildServerOf(ROOT, OUT_DIR),
+    port: PORTS.after,
+  });
   const results: StormResult[] = [];
   for (const build of builds) results.push(await measure(build.label, build.mainJs, build.port));
-  const loadAfter = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const loadAfter = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
-  console.log(`\nSign-in storm, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, rate limits off: reads paced at ${READ_RATE}/s over ${READ_CONNECTIONS} connections, ${STORM_CONNECTIONS} connections signing in, ${SECONDS} s; load average before: ${loadBefore}, after: ${loadAfter}\n`);
-  console.log('| build | reads alone p50 / p99 ms | reads during storm p50 / p99 ms | p99 ratio (target <= 2) | reads failed | sign-ins/s | sign-ins refused 429 |');
+  console.log(
+    `\nSign-in storm, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, rate limits off: reads paced at ${READ_RATE}/s over ${READ_CONNECTIONS} connections, ${STORM_CONNECTIONS} connections signing in, ${SECONDS} s; load average before: ${loadBefore}, after: ${loadAfter}\n`,
+  );
+  console.log(
+    '| build | reads alone p50 / p99 ms | reads during storm p50 / p99 ms | p99 ratio (target <= 2) | reads failed | sign-ins/s | sign-ins refused 429 |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const { label, alone, during, storm } of results) {
     const ratio = during.p99 / alone.p99;
-    console.log(`| ${label} | ${fmt(alone.p50, 1)} / ${fmt(alone.p99, 1)} | ${fmt(during.p50, 1)} / ${fmt(during.p99, 1)} | ${fmt(ratio, 2)} ${ratio <= 2 ? 'met' : 'MISSED'} | ${alone.failures + during.failures} | ${fmt(storm.okPerSec, 1)} | ${storm.non2xx ?? 'n/a'} |`);
+    console.log(
+      `| ${label} | ${fmt(alone.p50, 1)} / ${fmt(alone.p99, 1)} | ${fmt(during.p50, 1)} / ${fmt(during.p99, 1)} | ${fmt(ratio, 2)} ${ratio <= 2 ? 'met' : 'MISSED'} | ${alone.failures + during.failures} | ${fmt(storm.okPerSec, 1)} | ${storm.non2xx ?? 'n/a'} |`,
+    );
   }
 }
 

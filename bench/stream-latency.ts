@@ -18,10 +18,7 @@ import { startServerProcess } from './server-process';
 
 const rounds = Number(process.argv[2] ?? 30);
 const WORD_MS = 30;
-const REPLY = 'Thank you for telling me. '.concat(
-  Array.from({ length: 30 }, (_, i) => `word${i}`).join(' '),
-  '.',
-);
+const REPLY = 'Thank you for telling me. '.concat(Array.from({ length: 30 }, (_, i) => `word${i}`).join(' '), '.');
 
 const fake = await startFakeOpenAiServer({ kind: 'reply', text: REPLY, tokenIntervalMs: WORD_MS });
 const server = await startServerProcess(3930, {
@@ -54,7 +51,9 @@ const WATCH_FIRST_TEXT = () => {
   const firstText: number[] = [];
   (window as unknown as { __firstText: number[] }).__firstText = firstText;
   new MutationObserver(() => {
-    for (const bubble of document.querySelectorAll('[data-testid="chat-message-assistant"] [data-testid="chat-message-content"]')) {
+    for (const bubble of document.querySelectorAll(
+      '[data-testid="chat-message-assistant"] [data-testid="chat-message-content"]',
+    )) {
       if (!seen.has(bubble) && (bubble.textContent ?? '').trim() !== '') {
         seen.add(bubble);
         firstText.push(performance.timeOrigin + performance.now());
@@ -65,7 +64,12 @@ const WATCH_FIRST_TEXT = () => {
 
 async function textLatencies(streamed: boolean): Promise<number[]> {
   // Unstreamed, the fake answers when it would have written the last word.
-  fake.setBehaviour({ kind: 'reply', text: REPLY, tokenIntervalMs: WORD_MS, delayMs: streamed ? 0 : REPLY.split(' ').length * WORD_MS });
+  fake.setBehaviour({
+    kind: 'reply',
+    text: REPLY,
+    tokenIntervalMs: WORD_MS,
+    delayMs: streamed ? 0 : REPLY.split(' ').length * WORD_MS,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   if (!streamed) {
@@ -85,7 +89,10 @@ async function textLatencies(streamed: boolean): Promise<number[]> {
     const requestsBefore = fake.requests.length;
     await input.fill(`How do I stay calm after a loss? (${round})`);
     await input.press('Enter');
-    await page.waitForFunction((n) => (window as unknown as { __firstText: number[] }).__firstText.length >= n, round + 1);
+    await page.waitForFunction(
+      (n) => (window as unknown as { __firstText: number[] }).__firstText.length >= n,
+      round + 1,
+    );
     await page.getByRole('button', { name: "Stop Thera's reply" }).waitFor({ state: 'detached', timeout: 30_000 });
     const shown = await page.evaluate(() => (window as unknown as { __firstText: number[] }).__firstText.at(-1)!);
     const request = fake.requests[requestsBefore]!;
@@ -100,7 +107,10 @@ async function textLatencies(streamed: boolean): Promise<number[]> {
 }
 
 async function voiceLatencies(): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.addInitScript(() => {
     const spoken: { text: string; at: number }[] = [];
@@ -125,13 +135,17 @@ async function voiceLatencies(): Promise<number[]> {
     await page.getByRole('button', { name: 'Send to Thera' }).click();
     await page.waitForFunction(
       ([from, sentence]) =>
-        (window as unknown as { __spoken: { text: string }[] }).__spoken.slice(from as number).some((s) => s.text === sentence),
+        (window as unknown as { __spoken: { text: string }[] }).__spoken
+          .slice(from as number)
+          .some((s) => s.text === sentence),
       [spokenBefore, firstSentence] as const,
       { timeout: 30_000 },
     );
     const spokeAt = await page.evaluate(
       ([from, sentence]) =>
-        (window as unknown as { __spoken: { text: string; at: number }[] }).__spoken.slice(from as number).find((s) => s.text === sentence)!.at,
+        (window as unknown as { __spoken: { text: string; at: number }[] }).__spoken
+          .slice(from as number)
+          .find((s) => s.text === sentence)!.at,
       [spokenBefore, firstSentence] as const,
     );
     // The first sentence is five words: it ends with the fifth word the model writes.

@@ -27,12 +27,17 @@ function sourceFileImportMetaUrl(outDir: string): Plugin {
         if (args.path.includes('/node_modules/')) return undefined;
         const source = await readFile(args.path, 'utf8');
         if (/import\.meta\.(dirname|filename)/.test(source)) {
-          return { errors: [{ text: 'use import.meta.url (rewritten by this build), not import.meta.dirname/filename' }] };
+          return {
+            errors: [{ text: 'use import.meta.url (rewritten by this build), not import.meta.dirname/filename' }],
+          };
         }
         if (!source.includes('import.meta.url')) return undefined;
         const fromBundle = relative(outDir, args.path).split('\\').join('/');
         return {
-          contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
+          contents: source.replaceAll(
+            'import.meta.url',
+            `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+          ),
           loader: args.path.endsWith('x') ? 'tsx' : 'ts',
         };
       });

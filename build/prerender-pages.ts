@@ -65,7 +65,9 @@ async function writePages(renderer: PageRenderer, outDir: string) {
     // default one (hydration then adopts the first <title> of the document).
     const title = LEADING_TITLE.exec(rendered)?.[0];
     const body = title ? rendered.slice(title.length) : rendered;
-    const page = template.replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`).replace(NOSCRIPT, PRERENDERED_NOSCRIPT);
+    const page = template
+      .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`)
+      .replace(NOSCRIPT, PRERENDERED_NOSCRIPT);
     return title ? page.replace(TITLE, () => title) : page;
   };
 

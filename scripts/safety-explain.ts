@@ -10,5 +10,8 @@ console.log('verdict:', screenConversation(message));
 for (const { lang, text, fired } of explainMessage(message)) {
   if (only ? lang !== only : fired.length === 0) continue;
   console.log(`\n[${lang}] ${text}`);
-  for (const rule of fired) console.log(`  ${rule.category}${rule.needs ? ` (needs ${rule.needs})` : ''}: /${rule.pattern.source.slice(0, 100)}/`);
+  for (const rule of fired)
+    console.log(
+      `  ${rule.category}${rule.needs ? ` (needs ${rule.needs})` : ''}: /${rule.pattern.source.slice(0, 100)}/`,
+    );
 }

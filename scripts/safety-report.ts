@@ -25,5 +25,9 @@ if (argument?.endsWith('.ts')) {
 }
 const result = evaluate(set);
 console.log(formatEvaluation(name, result));
-for (const miss of result.misses) console.log(`MISS [${miss.lang} ${miss.category}] ${JSON.stringify(miss.text)}${miss.history ? ' (with history)' : ''}`);
-for (const alarm of result.falseAlarms) console.log(`FALSE ALARM [${alarm.lang} ${alarm.category}] ${JSON.stringify(alarm.text)}`);
+for (const miss of result.misses)
+  console.log(
+    `MISS [${miss.lang} ${miss.category}] ${JSON.stringify(miss.text)}${miss.history ? ' (with history)' : ''}`,
+  );
+for (const alarm of result.falseAlarms)
+  console.log(`FALSE ALARM [${alarm.lang} ${alarm.category}] ${JSON.stringify(alarm.text)}`);

@@ -7,7 +7,11 @@ import { loadAnonKey } from './auth/anon-key';
 import { createLogger, type Logger } from './logger';
 
 /** Builds the app context over an open database: migrations, signing keys, the anon key. */
-export async function createContext(config: ServerConfig, db: Database, logger: Logger = createLogger(config.logLevel)): Promise<AppContext> {
+export async function createContext(
+  config: ServerConfig,
+  db: Database,
+  logger: Logger = createLogger(config.logLevel),
+): Promise<AppContext> {
   const applied = await migrate(db);
   if (applied.length > 0) logger.info('migrations applied', { files: applied });
   const keys = await loadSigningKeys(db, `${config.siteUrl}/auth/v1`);

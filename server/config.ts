@@ -100,7 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * app works on localhost, 127.0.0.1, a LAN address or behind a proxy alike.
      */
     pinnedApiOrigin: apiUrl ? new URL(apiUrl).origin : null,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     auth: {

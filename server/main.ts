@@ -11,18 +11,25 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgliteSliceMs: config.pgliteSliceMs });
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  pgliteSliceMs: config.pgliteSliceMs,
+});
 const ctx = await createContext(config, db, logger);
 const app = createApp(ctx);
 const inFlight = createInFlightRequests();
 
-const server = serve({ fetch: (request, env) => inFlight.track(() => app.fetch(request, env)), port: config.port, hostname: config.host }, (info) => {
-  logger.info('TheraAgent is listening', {
-    url: `http://localhost:${info.port}`,
-    database: db.kind === 'pglite' ? `pglite:${config.dataDir}` : 'postgres',
-    llm: config.llm ? 'openai-compatible' : 'offline companion',
-  });
-}) as Server;
+const server = serve(
+  { fetch: (request, env) => inFlight.track(() => app.fetch(request, env)), port: config.port, hostname: config.host },
+  (info) => {
+    logger.info('TheraAgent is listening', {
+      url: `http://localhost:${info.port}`,
+      database: db.kind === 'pglite' ? `pglite:${config.dataDir}` : 'postgres',
+      llm: config.llm ? 'openai-compatible' : 'offline companion',
+    });
+  },
+) as Server;
 
 let shuttingDown = false;
 function shutDown(signal: string) {

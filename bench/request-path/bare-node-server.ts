@@ -13,7 +13,10 @@ require('node:http').createServer((request, response) => {
 `;
 
 export async function startBareNodeServer(port: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['-e', SOURCE], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['-e', SOURCE], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`bare node server exited ${code}`)));

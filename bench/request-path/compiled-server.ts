@@ -11,8 +11,13 @@ import pg from 'pg';
  */
 export async function buildServerOf(treeDir: string, outDir: string): Promise<string> {
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(join(treeDir, 'node_modules/.bin/tsx'), ['build/build-server.ts', '--outdir', outDir], { cwd: treeDir, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the server in ${treeDir} failed (${code})`))));
+    const child = spawn(join(treeDir, 'node_modules/.bin/tsx'), ['build/build-server.ts', '--outdir', outDir], {
+      cwd: treeDir,
+      stdio: 'inherit',
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building the server in ${treeDir} failed (${code})`)),
+    );
   });
   return join(treeDir, outDir, 'main.js');
 }
@@ -46,11 +51,25 @@ async function freshPostgresDatabase(adminUrl: string) {
  * database (migrated in seconds where a new PGlite folder can take minutes on a busy machine);
  * rate limits off unless `env` says otherwise.
  */
-export async function startCompiledServer(mainJs: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startCompiledServer(
+  mainJs: string,
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'theraagent-request-path-'));
   const database = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -65,7 +84,11 @@ export async function startCompiledServer(mainJs: string, port: number, env: Rec
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       await database?.drop();
-      throw new Error(child.exitCode !== null ? `server exited ${child.exitCode} before listening` : 'server did not start within 300 s');
+      throw new Error(
+        child.exitCode !== null
+          ? `server exited ${child.exitCode} before listening`
+          : 'server did not start within 300 s',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

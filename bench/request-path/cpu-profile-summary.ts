@@ -33,7 +33,10 @@ function frameName(node: ProfileNode): string {
   if (!url) return name;
   const path = url.replace(/^file:\/\//, '');
   const inModules = path.lastIndexOf('node_modules/');
-  const short = inModules >= 0 ? path.slice(inModules + 'node_modules/'.length) : path.replace(/^.*\/(\.tmp\/[^/]+\/|dist\/server\/)/, '').replace(/^node:/, 'node:');
+  const short =
+    inModules >= 0
+      ? path.slice(inModules + 'node_modules/'.length)
+      : path.replace(/^.*\/(\.tmp\/[^/]+\/|dist\/server\/)/, '').replace(/^node:/, 'node:');
   return `${name} ${short}:${lineNumber + 1}`;
 }
 

@@ -30,12 +30,29 @@ const PACED_LOAD = createRequire(import.meta.url).resolve('./paced-load.ts');
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 /** Requests spread evenly at `rate` a second (paced-load.ts), in a process of its own. */
-export function runPacedLoad(options: { url: string; headers?: Record<string, string>; connections: number; rate: number; seconds: number }): Promise<LoadResult> {
-  return runJsonProcess([TSX_CLI, PACED_LOAD, JSON.stringify({ headers: {}, ...options })], (out) => JSON.parse(out) as LoadResult);
+export function runPacedLoad(options: {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  rate: number;
+  seconds: number;
+}): Promise<LoadResult> {
+  return runJsonProcess(
+    [TSX_CLI, PACED_LOAD, JSON.stringify({ headers: {}, ...options })],
+    (out) => JSON.parse(out) as LoadResult,
+  );
 }
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
-  const args = [AUTOCANNON_CLI, '--json', '--no-progress', '-c', String(options.connections), '-d', String(options.seconds)];
+  const args = [
+    AUTOCANNON_CLI,
+    '--json',
+    '--no-progress',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+  ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   if (options.method) args.push('-m', options.method);
   if (options.body !== undefined) args.push('-b', options.body);
@@ -70,6 +87,8 @@ function runJsonProcess<T>(args: string[], parse: (stdout: string) => T): Promis
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(parse(out)) : reject(new Error(`${args[0]} exited ${code}: ${err}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(parse(out)) : reject(new Error(`${args[0]} exited ${code}: ${err}`)),
+    );
   });
 }

@@ -44,4 +44,11 @@ await Promise.all(
 agent.destroy();
 latencies.sort((a, b) => a - b);
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-process.stdout.write(JSON.stringify({ reqPerSec: latencies.length / ((performance.now() - started) / 1000), p50: at(50), p99: at(99), failures }));
+process.stdout.write(
+  JSON.stringify({
+    reqPerSec: latencies.length / ((performance.now() - started) / 1000),
+    p50: at(50),
+    p99: at(99),
+    failures,
+  }),
+);

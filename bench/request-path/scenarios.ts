@@ -29,17 +29,32 @@ export function smallestAsset(webDistDir: string): { path: string; bytes: number
 export async function requestPathScenarios(base: string, asset: { path: string; bytes: number }): Promise<Scenario[]> {
   const config = (await (await fetch(`${base}/app-config.json`)).json()) as { supabaseAnonKey: string };
   const apikey = config.supabaseAnonKey;
-  const client = createClient(base, apikey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
-  const signUp = await client.auth.signUp({ email: `path-${randomUUID().slice(0, 8)}@example.com`, password: 'calm-seas-42' });
+  const client = createClient(base, apikey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const signUp = await client.auth.signUp({
+    email: `path-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'calm-seas-42',
+  });
   if (signUp.error || !signUp.data.session) throw new Error(`sign-up failed: ${signUp.error?.message ?? 'no session'}`);
-  const inserted = await client.from('user_exercise_completions').insert({ exercise_id: EXERCISES[0]!.id, rating: 4, notes: 'bench' }).select('id').single();
+  const inserted = await client
+    .from('user_exercise_completions')
+    .insert({ exercise_id: EXERCISES[0]!.id, rating: 4, notes: 'bench' })
+    .select('id')
+    .single();
   if (inserted.error) throw new Error(`insert failed: ${inserted.error.message}`);
   const recordId = (inserted.data as { id: string }).id;
   const readUrl = `${base}/rest/v1/user_exercise_completions?select=*&id=eq.${recordId}`;
-  const readHeaders = { apikey, authorization: `Bearer ${signUp.data.session.access_token}`, accept: 'application/json' };
+  const readHeaders = {
+    apikey,
+    authorization: `Bearer ${signUp.data.session.access_token}`,
+    accept: 'application/json',
+  };
   const check = await fetch(readUrl, { headers: readHeaders });
   const rows = (await check.json()) as { id: string }[];
-  if (check.status !== 200 || rows[0]?.id !== recordId) throw new Error(`the read does not return the row (${check.status})`);
+  if (check.status !== 200 || rows[0]?.id !== recordId)
+    throw new Error(`the read does not return the row (${check.status})`);
   return [
     { name: 'GET /app-config.json', request: { url: `${base}/app-config.json` } },
     { name: `GET static asset (${asset.bytes} B)`, request: { url: `${base}${asset.path}` } },

@@ -15,5 +15,4 @@ export interface MarketQuote {
 
 export type MarketPrices =
   /** No provider configured: nothing leaves the server and the tab shows no prices. */
-  | { provider: 'none' }
-  | { provider: 'coingecko'; quotes: MarketQuote[]; fetchedAt: string };
+  { provider: 'none' } | { provider: 'coingecko'; quotes: MarketQuote[]; fetchedAt: string };

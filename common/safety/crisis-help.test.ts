@@ -18,8 +18,13 @@ describe('crisisHelpFor', () => {
   });
 
   it("uses the browser's country when it speaks the message's language", () => {
-    expect(crisisHelpFor({ language: 'en', locale: 'en-GB', moneyLoss: false })).toMatchObject({ country: 'GB', emergencyNumber: '999' });
-    expect(crisisHelpFor({ language: 'es', locale: 'es-MX,es;q=0.9', moneyLoss: false })).toMatchObject({ country: 'MX' });
+    expect(crisisHelpFor({ language: 'en', locale: 'en-GB', moneyLoss: false })).toMatchObject({
+      country: 'GB',
+      emergencyNumber: '999',
+    });
+    expect(crisisHelpFor({ language: 'es', locale: 'es-MX,es;q=0.9', moneyLoss: false })).toMatchObject({
+      country: 'MX',
+    });
   });
 
   it("uses the message's language over the browser's, with that language's main country and the US lines after", () => {
@@ -62,7 +67,9 @@ describe('buildCrisisReply', () => {
 
   it('speaks to anger when the only risk is to someone else', () => {
     const help = crisisHelpFor({ language: 'en', locale: null, moneyLoss: false });
-    expect(buildCrisisReply({ level: 'crisis', categories: ['harm-to-others'] }, help)).toContain(CRISIS_REPLY_TEXTS.en.forOthers);
+    expect(buildCrisisReply({ level: 'crisis', categories: ['harm-to-others'] }, help)).toContain(
+      CRISIS_REPLY_TEXTS.en.forOthers,
+    );
   });
 
   it('has its words written in every language, not copied from English', () => {

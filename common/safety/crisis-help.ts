@@ -51,7 +51,8 @@ export function crisisHelpFor(options: {
   const browser = parseLocale(options.locale);
   const language: ScreenLanguage =
     options.language ?? (browser.language && isScreenLanguage(browser.language) ? browser.language : 'en');
-  const regionFits = browser.region && COUNTRY_CRISIS_RESOURCES[browser.region] && (!options.language || browser.language === language);
+  const regionFits =
+    browser.region && COUNTRY_CRISIS_RESOURCES[browser.region] && (!options.language || browser.language === language);
   const country = regionFits ? browser.region! : COUNTRY_FOR_LANGUAGE[language];
   const local = COUNTRY_CRISIS_RESOURCES[country] ?? COUNTRY_CRISIS_RESOURCES[US]!;
   const us = COUNTRY_CRISIS_RESOURCES[US]!;
@@ -79,9 +80,11 @@ export function buildCrisisReply(assessment: Pick<RiskAssessment, 'level' | 'cat
 /** The reply's sentences for this person, for the text reply above and for the app's crisis card. */
 export function crisisReplyWords(assessment: Pick<RiskAssessment, 'level' | 'categories'>, help: CrisisHelp) {
   const text = CRISIS_REPLY_TEXTS[help.language];
-  const onlyOthers = assessment.categories.length > 0 && assessment.categories.every((category) => category === 'harm-to-others');
+  const onlyOthers =
+    assessment.categories.length > 0 && assessment.categories.every((category) => category === 'harm-to-others');
   return {
-    emergency: assessment.level === 'emergency' ? text.emergencyFirst.replaceAll('{number}', help.emergencyNumber) : null,
+    emergency:
+      assessment.level === 'emergency' ? text.emergencyFirst.replaceAll('{number}', help.emergencyNumber) : null,
     opening: onlyOthers ? text.forOthers : text.forSelf,
     reachOut: text.reachOut,
     closing: text.closing,

@@ -138,7 +138,8 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'Lifeline Text',
         action: 'Text 0477 13 11 14',
         href: 'sms:0477131114',
-        source: 'https://www.theleader.com.au/story/7611333/lifeline-crisis-text-service-goes-247-to-help-more-in-need/',
+        source:
+          'https://www.theleader.com.au/story/7611333/lifeline-crisis-text-service-goes-247-to-help-more-in-need/',
       },
     ],
   },
@@ -152,14 +153,16 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'टेली-मानस (Tele-MANAS)',
         action: 'टेली-मानस: 14416 पर कॉल करें',
         href: 'tel:14416',
-        source: 'https://www.livemint.com/news/india/govts-mental-health-helpline-tele-manas-receives-over-2-lakh-calls-since-launch-11690014660473.html',
+        source:
+          'https://www.livemint.com/news/india/govts-mental-health-helpline-tele-manas-receives-over-2-lakh-calls-since-launch-11690014660473.html',
         note: 'Free, 24/7, caller picks a language (about 20).',
       },
       {
         name: 'टेली-मानस (Tele-MANAS)',
         action: 'टोल-फ्री: 1-800-891-4416 पर कॉल करें',
         href: 'tel:18008914416',
-        source: 'https://www.livemint.com/news/india/govts-mental-health-helpline-tele-manas-receives-over-2-lakh-calls-since-launch-11690014660473.html',
+        source:
+          'https://www.livemint.com/news/india/govts-mental-health-helpline-tele-manas-receives-over-2-lakh-calls-since-launch-11690014660473.html',
       },
     ],
   },
@@ -179,7 +182,8 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'Teléfono de la Esperanza',
         action: 'Llama al 717 003 717',
         href: 'tel:717003717',
-        source: 'https://maldita.es/index.php/malditaciencia/20220510/024-numero-telefono-atencion-suicidio-espana-gratuito',
+        source:
+          'https://maldita.es/index.php/malditaciencia/20220510/024-numero-telefono-atencion-suicidio-espana-gratuito',
       },
     ],
   },
@@ -193,7 +197,8 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'Línea de la Vida',
         action: 'Llama al 800 911 2000',
         href: 'tel:8009112000',
-        source: 'https://www.eluniversal.com.mx/nacion/promueven-la-linea-de-la-vida-tras-presentar-encuesta-sobre-consumo-de-drogas-asi-puedes-pedir-ayuda/',
+        source:
+          'https://www.eluniversal.com.mx/nacion/promueven-la-linea-de-la-vida-tras-presentar-encuesta-sobre-consumo-de-drogas-asi-puedes-pedir-ayuda/',
       },
     ],
   },
@@ -235,7 +240,8 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'CVV – Centro de Valorização da Vida',
         action: 'Ligue 188',
         href: 'tel:188',
-        source: 'https://catracalivre.com.br/saude-bem-estar/ligacao-para-prevencao-de-suicidio-passa-a-ser-gratuita-no-pais',
+        source:
+          'https://catracalivre.com.br/saude-bem-estar/ligacao-para-prevencao-de-suicidio-passa-a-ser-gratuita-no-pais',
       },
       {
         name: 'CVV – chat',
@@ -255,20 +261,23 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'Linha Nacional de Prevenção do Suicídio',
         action: 'Ligue 1411',
         href: 'tel:1411',
-        source: 'https://24noticias.sapo.pt/atualidade/artigos/1411-linha-nacional-de-prevencao-do-suicidio-arranca-com-atendimento-24-horas',
+        source:
+          'https://24noticias.sapo.pt/atualidade/artigos/1411-linha-nacional-de-prevencao-do-suicidio-arranca-com-atendimento-24-horas',
         note: 'Gratuita, 24 horas, desde 10 de setembro de 2025.',
       },
       {
         name: 'SNS 24 – Aconselhamento psicológico',
         action: 'Ligue 808 24 24 24',
         href: 'tel:808242424',
-        source: 'https://24noticias.sapo.pt/atualidade/artigos/1411-linha-nacional-de-prevencao-do-suicidio-arranca-com-atendimento-24-horas',
+        source:
+          'https://24noticias.sapo.pt/atualidade/artigos/1411-linha-nacional-de-prevencao-do-suicidio-arranca-com-atendimento-24-horas',
       },
       {
         name: 'SOS Voz Amiga',
         action: 'Ligue 213 544 545',
         href: 'tel:213544545',
-        source: 'https://www.dn.pt/sociedade/linha-de-apoio-%C3%A0-preven%C3%A7%C3%A3o-do-suic%C3%ADdio-entrou-em-funcionamento-e-tem-o-n%C3%BAmero-1411',
+        source:
+          'https://www.dn.pt/sociedade/linha-de-apoio-%C3%A0-preven%C3%A7%C3%A3o-do-suic%C3%ADdio-entrou-em-funcionamento-e-tem-o-n%C3%BAmero-1411',
         note: 'Diariamente das 15:30 às 00:30; também 912 802 669 e 963 524 660.',
       },
     ],
@@ -354,14 +363,16 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'Telefono Amico Italia',
         action: 'Chiama lo 02 2327 2327',
         href: 'tel:0223272327',
-        source: 'https://alleyoop.ilsole24ore.com/2025/10/10/salute-mentale-300-richieste-di-aiuto-al-giorno-per-telefono-amico-italia/',
+        source:
+          'https://alleyoop.ilsole24ore.com/2025/10/10/salute-mentale-300-richieste-di-aiuto-al-giorno-per-telefono-amico-italia/',
         note: 'Tutti i giorni dalle 9 alle 24; WhatsApp 324 011 7252.',
       },
       {
         name: 'Samaritans Onlus',
         action: 'Chiama lo 06 7720 8977',
         href: 'tel:0677208977',
-        source: 'https://www.lavocedilucca.it/post/21903/---helpline--quando-la-voce-di-uno-sconosciuto-pu---salvarti---.php',
+        source:
+          'https://www.lavocedilucca.it/post/21903/---helpline--quando-la-voce-di-uno-sconosciuto-pu---salvarti---.php',
         note: 'Tutti i giorni dalle 13 alle 22; numero verde 800 860 022. Fonte secondaria.',
       },
     ],
@@ -411,7 +422,7 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
     lines: [
       {
         name: '112 Acil Çağrı Merkezi',
-        action: 'Acil durumda 112\'yi arayın',
+        action: "Acil durumda 112'yi arayın",
         href: 'tel:112',
         source: 'https://metepsikoloji.com/intihar-dusuncesi-belirtileri',
         note: 'No national suicide/crisis line could be verified for Türkiye. ALO 182 is the hospital appointment line (MHRS), not a crisis line.',
@@ -514,7 +525,8 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'よりそいホットライン',
         action: '0120-279-338 に電話する（無料・24時間）',
         href: 'tel:0120279338',
-        source: 'https://kotobank.jp/word/%E3%82%88%E3%82%8A%E3%81%9D%E3%81%84%E3%81%BB%E3%81%A4%E3%81%A8%E3%82%89%E3%81%84%E3%82%93-3193813',
+        source:
+          'https://kotobank.jp/word/%E3%82%88%E3%82%8A%E3%81%9D%E3%81%84%E3%81%BB%E3%81%A4%E3%81%A8%E3%82%89%E3%81%84%E3%82%93-3193813',
         note: '岩手・宮城・福島からは 0120-279-226。',
       },
     ],
@@ -559,14 +571,16 @@ export const COUNTRY_CRISIS_RESOURCES: Readonly<Record<string, CountryCrisisReso
         name: 'Layanan 119 Kemenkes (kesehatan jiwa)',
         action: 'Telepon 119, lalu pilih ekstensi 8',
         href: 'tel:119',
-        source: 'https://www.murianetwork.com/nasional/pr-129084/healing119-kebanjiran-aduan-cermin-krisis-kesehatan-mental-yang-semakin-menganga',
+        source:
+          'https://www.murianetwork.com/nasional/pr-129084/healing119-kebanjiran-aduan-cermin-krisis-kesehatan-mental-yang-semakin-menganga',
         note: 'Kemenkes: untuk darurat bunuh diri hubungi 119. Ekstensi 8 (SEJIWA) dari sumber 2020–2023.',
       },
       {
         name: 'Healing119.id',
         action: 'Konseling gratis di healing119.id',
         href: 'https://healing119.id',
-        source: 'https://kesprimkom.kemkes.go.id/konten/158/151/0/cegah-bunuh-diri-dukung-kesehatan-jiwa-kenali-layanan-healing119-id',
+        source:
+          'https://kesprimkom.kemkes.go.id/konten/158/151/0/cegah-bunuh-diri-dukung-kesehatan-jiwa-kenali-layanan-healing119-id',
         note: 'Layanan Kemenkes, aktif kembali sejak 31 Juli 2025.',
       },
     ],

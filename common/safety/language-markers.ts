@@ -15,11 +15,15 @@ const words = (list: string) => new RegExp(String.raw`(?:^| )(?:${list.trim().sp
 
 /** Turkish also by its verb endings: "olecegim", "istiyorum", "atlicam", "yapmak". */
 const withEndings = (list: string) =>
-  new RegExp(`${words(list).source}|(?:iyorum|yorum|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|sam|sem)(?= |$)`);
+  new RegExp(
+    `${words(list).source}|(?:iyorum|yorum|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|sam|sem)(?= |$)`,
+  );
 
 /** Indonesian also by its affixes: "berdiri", "nyilet", "ngasih", "rumahnya", "tinggalkan". */
 const withAffixes = (list: string) =>
-  new RegExp(`${words(list).source}|(?:^| )(?:ber|ter|meng|mem|peng|nge|ny|ng)\\S{3,}|\\S{3,}(?:nya|kan|lah|kah|ku|mu)(?= |$)`);
+  new RegExp(
+    `${words(list).source}|(?:^| )(?:ber|ter|meng|mem|peng|nge|ny|ng)\\S{3,}|\\S{3,}(?:nya|kan|lah|kah|ku|mu)(?= |$)`,
+  );
 
 export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = {
   en: words(`

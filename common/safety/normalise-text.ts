@@ -23,10 +23,27 @@ const EMOJI_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
 
 // Latin letters that do not decompose into a base letter and an accent.
 const LATIN_SPECIALS: Readonly<Record<string, string>> = {
-  ß: 'ss', đ: 'd', ı: 'i', ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', ð: 'd', þ: 'th',
+  ß: 'ss',
+  đ: 'd',
+  ı: 'i',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  ð: 'd',
+  þ: 'th',
 };
 
-const LEET: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's' };
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
 
 function stripLatinAccents(text: string): string {
   return text.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (ch) => {
@@ -61,7 +78,10 @@ export function normaliseText(raw: string): string {
   text = text.replace(/(?<=[a-z])!(?=[a-z])/g, 'i').replace(/(?<=[a-z])\|(?=[a-z])/g, 'l');
   // Starred or dotted-out letters inside a word ("s*icide", "k.i.l.l") are dropped.
   text = text.replace(/(?<=[a-z])[*.#_-]+(?=[a-z])/g, '');
-  text = text.replace(/[^\p{L}\p{M}\p{N}@$\s]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  text = text
+    .replace(/[^\p{L}\p{M}\p{N}@$\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const tokens = text.split(' ').map(undoLeetspeak);
   text = joinSpacedLetters(tokens).join(' ');
   return shortenStretches(text);

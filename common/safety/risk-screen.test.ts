@@ -18,7 +18,9 @@ describe('screenConversation', () => {
   });
 
   it('names the categories it found', () => {
-    expect(screenConversation('i took the whole bottle of sleeping pills 10 minutes ago').categories).toContain('in-progress');
+    expect(screenConversation('i took the whole bottle of sleeping pills 10 minutes ago').categories).toContain(
+      'in-progress',
+    );
     expect(screenConversation('I want to kill him').categories).toEqual(['harm-to-others']);
   });
 
@@ -70,7 +72,7 @@ describe('screenConversation', () => {
       expect(screenConversation("I'm safe now, I called my sister", wish).level).toBe('concern');
     });
 
-    it('never reads Thera\'s own replies as the person\'s risk', () => {
+    it("never reads Thera's own replies as the person's risk", () => {
       const afterCrisisReply: ConversationTurn[] = [
         { role: 'user', content: 'hi' },
         { role: 'assistant', content: 'If you are thinking about suicide, call or text 988.' },

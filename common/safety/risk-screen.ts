@@ -79,7 +79,9 @@ interface PreparedLexicon {
 }
 
 const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
-  const neighbours = LEXICONS.filter((other) => other !== lexicon && other.scripts.some((script) => lexicon.scripts.includes(script)));
+  const neighbours = LEXICONS.filter(
+    (other) => other !== lexicon && other.scripts.some((script) => lexicon.scripts.includes(script)),
+  );
   return {
     lexicon,
     // Another language's key words are real words, not typos: Portuguese must not "correct"
@@ -103,7 +105,8 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
  */
 const IDIOMS_BY_SCRIPT = new Map<Script, RegExp[]>();
 for (const lexicon of LEXICONS) {
-  for (const script of lexicon.scripts) IDIOMS_BY_SCRIPT.set(script, [...(IDIOMS_BY_SCRIPT.get(script) ?? []), ...lexicon.idioms]);
+  for (const script of lexicon.scripts)
+    IDIOMS_BY_SCRIPT.set(script, [...(IDIOMS_BY_SCRIPT.get(script) ?? []), ...lexicon.idioms]);
 }
 
 function withoutIdioms(normalised: string, scripts: Set<Script>): string {
@@ -170,16 +173,20 @@ function lexiconTexts(raw: string): {
   const scripts = scriptsIn(plain);
   const normalised = withoutIdioms(plain, scripts);
   const marked = normalised.split(' ').length <= ALWAYS_READ_TOKENS ? null : markedLatinLanguages(normalised);
-  const views = PREPARED.filter(({ lexicon }) => lexicon.scripts.some((script) => scripts.has(script))).map((prepared) => {
-    let text = prepared.corrector.correct(expand(normalised, prepared.lexicon.expansions));
-    for (const idiom of prepared.idioms) text = text.replace(idiom, ' ');
-    return { prepared, text, withRules: rulesRead(prepared.lexicon, scripts, marked) };
-  });
+  const views = PREPARED.filter(({ lexicon }) => lexicon.scripts.some((script) => scripts.has(script))).map(
+    (prepared) => {
+      let text = prepared.corrector.correct(expand(normalised, prepared.lexicon.expansions));
+      for (const idiom of prepared.idioms) text = text.replace(idiom, ' ');
+      return { prepared, text, withRules: rulesRead(prepared.lexicon, scripts, marked) };
+    },
+  );
   return { normalised, scripts, views };
 }
 
 /** For tuning (scripts/safety-explain.ts): what each lexicon saw, and which of its rules fired. */
-export function explainMessage(raw: string): { lang: ScreenLanguage; text: string; fired: Lexicon['rules'][number][] }[] {
+export function explainMessage(
+  raw: string,
+): { lang: ScreenLanguage; text: string; fired: Lexicon['rules'][number][] }[] {
   return lexiconTexts(raw).views.map(({ prepared, text }) => ({
     lang: prepared.lexicon.lang,
     text,
@@ -189,7 +196,15 @@ export function explainMessage(raw: string): { lang: ScreenLanguage; text: strin
 
 function readTurnUncached(raw: string): TurnReading {
   const { normalised, scripts, views } = lexiconTexts(raw);
-  const reading: TurnReading = { risks: [], ifDistress: [], ifRisk: [], distress: false, loss: false, reassured: false, language: null };
+  const reading: TurnReading = {
+    risks: [],
+    ifDistress: [],
+    ifRisk: [],
+    distress: false,
+    loss: false,
+    reassured: false,
+    language: null,
+  };
   let bestScore = 0;
   for (const { prepared, text, withRules } of views) {
     const { lexicon } = prepared;
@@ -205,9 +220,16 @@ function readTurnUncached(raw: string): TurnReading {
       // "it was fun while it lasted ... love this discord": two signals of one 'pair' rule are two.
       // A fragment that only means something after a risk ("tonight", "I've decided") is no
       // signal of its own, so it never pairs.
-      if (rule.needs === 'distress' || rule.needs === 'pair') contextual += every ? (text.match(every)?.length ?? 1) : 1;
+      if (rule.needs === 'distress' || rule.needs === 'pair')
+        contextual += every ? (text.match(every)?.length ?? 1) : 1;
       const bucket =
-        rule.needs === 'distress' ? reading.ifDistress : rule.needs === 'risk' ? reading.ifRisk : rule.needs === 'pair' ? paired : reading.risks;
+        rule.needs === 'distress'
+          ? reading.ifDistress
+          : rule.needs === 'risk'
+            ? reading.ifRisk
+            : rule.needs === 'pair'
+              ? paired
+              : reading.risks;
       if (!bucket.includes(rule.category)) bucket.push(rule.category);
     }
     // Two signals that each need context are context for each other: "gave my dog away" and
@@ -278,7 +300,8 @@ export function screenConversation(message: string, history: readonly Conversati
   // it: the risk carries over unless the person says they are safe or getting help. So does a
   // short answer to Thera asking about risk ("are you safe right now?" "not really").
   if (categories.size === 0 && !current.reassured && isShort(message)) {
-    for (const turn of earlier.slice(-CARRY_OVER_USER_TURNS)) for (const category of turn.risks) categories.add(category);
+    for (const turn of earlier.slice(-CARRY_OVER_USER_TURNS))
+      for (const category of turn.risks) categories.add(category);
     if (categories.size === 0 && askedAboutRisk(history)) categories.add('active-ideation');
   }
 

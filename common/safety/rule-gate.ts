@@ -14,7 +14,11 @@ const LETTER = /[\p{L}\p{M}]/u;
  * `visit` with each structural character (`(`, `)`, `|`) and the group depth after it; the
  * walk stops when `visit` returns true. Returns the depth at the end.
  */
-function walkStructure(source: string, from: number, visit: (ch: string, index: number, depth: number) => boolean): number {
+function walkStructure(
+  source: string,
+  from: number,
+  visit: (ch: string, index: number, depth: number) => boolean,
+): number {
   let depth = 0;
   let inClass = false;
   for (let i = from; i < source.length; i += 1) {
@@ -140,7 +144,8 @@ export function gateOf(pattern: RegExp): string[] | null {
 export function tokenPrefixes(text: string): Set<string> {
   const prefixes = new Set<string>();
   for (const token of text.split(' ')) {
-    for (let length = 1; length <= Math.min(token.length, PREFIX_LENGTH); length += 1) prefixes.add(token.slice(0, length));
+    for (let length = 1; length <= Math.min(token.length, PREFIX_LENGTH); length += 1)
+      prefixes.add(token.slice(0, length));
   }
   return prefixes;
 }

@@ -33,7 +33,21 @@ export type RiskCategory = (typeof RISK_CATEGORIES)[number];
 
 /** English plus the languages of the countries where most crypto traders live. */
 export const SCREEN_LANGUAGES = [
-  'en', 'es', 'pt', 'fr', 'de', 'it', 'ru', 'uk', 'tr', 'zh', 'ja', 'ko', 'vi', 'id', 'hi',
+  'en',
+  'es',
+  'pt',
+  'fr',
+  'de',
+  'it',
+  'ru',
+  'uk',
+  'tr',
+  'zh',
+  'ja',
+  'ko',
+  'vi',
+  'id',
+  'hi',
 ] as const;
 export type ScreenLanguage = (typeof SCREEN_LANGUAGES)[number];
 

@@ -32,7 +32,9 @@ async function readAnonKey(db: Database): Promise<string | undefined> {
 async function stillGood(keys: SigningKeys, token: string): Promise<boolean> {
   try {
     const claims = await keys.verify(token);
-    return claims.role === 'anon' && typeof claims.exp === 'number' && claims.exp - Date.now() / 1000 > ONE_YEAR_SECONDS;
+    return (
+      claims.role === 'anon' && typeof claims.exp === 'number' && claims.exp - Date.now() / 1000 > ONE_YEAR_SECONDS
+    );
   } catch {
     return false;
   }

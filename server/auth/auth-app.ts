@@ -44,8 +44,7 @@ export function createAuthApp(ctx: AppContext, passwords: PasswordHashing = crea
     onlyWithBody(
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: (c) =>
-          authErrorResponse(c, new AuthError(413, 'request_too_large', 'The request body is too large.')),
+        onError: (c) => authErrorResponse(c, new AuthError(413, 'request_too_large', 'The request body is too large.')),
       }),
     ),
   );
@@ -71,9 +70,15 @@ export function createAuthApp(ctx: AppContext, passwords: PasswordHashing = crea
     }
     return authErrorResponse(
       c,
-      new AuthError(405, 'method_not_allowed', `${c.req.method} is not allowed here. Use ${allowed.join(', ')}.`, {}, {
-        Allow: allowed.join(', '),
-      }),
+      new AuthError(
+        405,
+        'method_not_allowed',
+        `${c.req.method} is not allowed here. Use ${allowed.join(', ')}.`,
+        {},
+        {
+          Allow: allowed.join(', '),
+        },
+      ),
     );
   });
   app.onError((error, c) => {
@@ -85,13 +90,22 @@ export function createAuthApp(ctx: AppContext, passwords: PasswordHashing = crea
       ctx.logger.warn('database unavailable', { surface: 'auth', path: c.req.path, error: error.message });
       return authErrorResponse(
         c,
-        new AuthError(503, 'service_unavailable', 'The service is briefly unavailable. Please try again in a moment.', {}, {
-          'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
-        }),
+        new AuthError(
+          503,
+          'service_unavailable',
+          'The service is briefly unavailable. Please try again in a moment.',
+          {},
+          {
+            'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+          },
+        ),
       );
     }
     ctx.logger.error('auth request failed', { path: c.req.path, method: c.req.method, error: error.message });
-    return authErrorResponse(c, new AuthError(500, 'unexpected_failure', 'Something went wrong on our side. Please try again.'));
+    return authErrorResponse(
+      c,
+      new AuthError(500, 'unexpected_failure', 'Something went wrong on our side. Please try again.'),
+    );
   });
   return app;
 }

@@ -7,7 +7,8 @@ import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../test-support/te
 const kilobytesOfText = (kb: number) => 'x'.repeat(kb * 1024);
 
 /** N from GoTrue's "For security purposes, you can only request this after N seconds." */
-const secondsToWait = (error: { message: string } | null) => Number(error?.message.match(/after (\d+) seconds\.$/)?.[1]);
+const secondsToWait = (error: { message: string } | null) =>
+  Number(error?.message.match(/after (\d+) seconds\.$/)?.[1]);
 
 describe.each(databaseKindsUnderTest())('user_metadata is bounded at 16 KB (%s)', (kind) => {
   let server: TestServer;
@@ -65,7 +66,11 @@ describe.each(databaseKindsUnderTest())('PUT /auth/v1/user is rate limited like 
       expect(error).toBeNull();
     }
     const limited = await client.auth.updateUser({ password: 'another-calm-pass-7' });
-    expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    expect(limited.error).toMatchObject({
+      status: 429,
+      code: 'over_request_rate_limit',
+      message: 'Request rate limit reached',
+    });
 
     // Profile edits did not use up sign-in attempts, and the refused password change did nothing.
     const signIn = await server.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD });

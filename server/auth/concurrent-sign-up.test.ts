@@ -20,12 +20,15 @@ describe.each(databaseKindsUnderTest())('concurrent sign-ups of one new email (%
     expect(winners).toHaveLength(1);
     expect(winners[0]!.data.session?.user.email).toBe(email);
     for (const attempt of attempts.filter((a) => a.error !== null)) {
-      expect(attempt.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+      expect(attempt.error).toMatchObject({
+        status: 422,
+        code: 'user_already_exists',
+        message: 'User already registered',
+      });
     }
     const accounts = await server.ctx.db.query(`select 1 from auth.users where email = $1`, [email]);
     expect(accounts.rows).toHaveLength(1);
   });
-
 });
 
 // Only PostgreSQL has concurrent transactions; PGlite runs one at a time, so it cannot race.
@@ -42,12 +45,16 @@ describe.each(postgresOnly)('a sign-up that loses the race for a new email (%s)'
     // Deterministic form of the race: an open transaction holds an uncommitted row for the email,
     // so the sign-up finds no user, then its insert waits on the unique index until we commit.
     const email = uniqueEmail('blocked');
-    const databaseName = (await server.ctx.db.query<{ name: string }>('select current_database() as name')).rows[0]!.name;
+    const databaseName = (await server.ctx.db.query<{ name: string }>('select current_database() as name')).rows[0]!
+      .name;
     const rival = new pg.Client({ connectionString: withDatabaseName(process.env.DATABASE_URL!, databaseName) });
     await rival.connect();
     try {
       await rival.query('begin');
-      await rival.query(`insert into auth.users (email, encrypted_password, email_confirmed_at) values ($1, 'rival', now())`, [email]);
+      await rival.query(
+        `insert into auth.users (email, encrypted_password, email_confirmed_at) values ($1, 'rival', now())`,
+        [email],
+      );
       const signUp = server.client().auth.signUp({ email, password: STRONG_PASSWORD });
 
       await vi.waitFor(

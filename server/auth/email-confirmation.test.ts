@@ -8,9 +8,11 @@ import { signedUpClient, STRONG_PASSWORD, uniqueEmail } from '../test-support/te
 
 function recordingLogger() {
   const lines: string[] = [];
-  const write = (level: string) => (message: string, fields: Record<string, unknown> = {}) => {
-    lines.push(JSON.stringify({ level, message, ...fields }));
-  };
+  const write =
+    (level: string) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      lines.push(JSON.stringify({ level, message, ...fields }));
+    };
   const logger: Logger = { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
   return { logger, lines };
 }

@@ -68,7 +68,11 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
       throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     if (factors.rows.length >= MAX_FACTORS) {
-      throw new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of enrolled factors reached, unenroll to continue');
+      throw new AuthError(
+        422,
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of enrolled factors reached, unenroll to continue',
+      );
     }
     const friendlyName = body.friendly_name || null;
     if (friendlyName && factors.rows.some((f) => f.friendly_name === friendlyName)) {
@@ -189,9 +193,10 @@ export function createFactorsRoutes(ctx: AppContext, rateLimits: AuthRateLimits)
            and session_id in (select id from auth.sessions where factor_id = $1)`,
         [factor.id],
       );
-      await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
-        factor.id,
-      ]);
+      await tx.query(
+        `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+        [factor.id],
+      );
       await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
     });
     ctx.logger.info('mfa factor removed', { userId: auth.userId });

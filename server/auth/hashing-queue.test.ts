@@ -45,7 +45,9 @@ describe('the password hashing queue', () => {
 
   it('frees the slot when a hash fails, so a failure never shrinks the pool', async () => {
     const queue = createHashingQueue({ concurrency: 1, maxQueued: 0 });
-    await expect(queue.run(() => Promise.reject(new Error('native hash failed')))).rejects.toThrow('native hash failed');
+    await expect(queue.run(() => Promise.reject(new Error('native hash failed')))).rejects.toThrow(
+      'native hash failed',
+    );
     expect(await queue.run(async () => 'next')).toBe('next');
   });
 

@@ -51,9 +51,15 @@ export function createHashingQueue(limits: HashingLimits): HashingQueue {
       if (running >= limits.concurrency) {
         if (waiting.length >= limits.maxQueued) {
           const seconds = Math.max(1, Math.ceil(((waiting.length / limits.concurrency + 1) * averageMs) / 1000));
-          throw new AuthError(429, 'over_request_rate_limit', 'Too many sign-ins at once. Please try again in a few seconds.', {}, {
-            'Retry-After': String(seconds),
-          });
+          throw new AuthError(
+            429,
+            'over_request_rate_limit',
+            'Too many sign-ins at once. Please try again in a few seconds.',
+            {},
+            {
+              'Retry-After': String(seconds),
+            },
+          );
         }
         // The slot is handed over by release(), so `running` already counts this one.
         await new Promise<void>((resolve) => waiting.push(resolve));

@@ -24,7 +24,11 @@ export function createLogoutRoute(ctx: AppContext) {
     if (effective !== 'local' && auth.sessionAal !== 'aal2') {
       if (await hasVerifiedFactor(ctx, auth.userId)) {
         if (effective === 'others') {
-          throw new AuthError(422, 'insufficient_aal', 'AAL2 session is required to sign out other sessions when MFA is enabled.');
+          throw new AuthError(
+            422,
+            'insufficient_aal',
+            'AAL2 session is required to sign out other sessions when MFA is enabled.',
+          );
         }
         effective = 'local';
       }

@@ -3,9 +3,30 @@ import type { AppContext } from '../context';
 import { constantJson } from '../http/constant-json';
 
 const OAUTH_PROVIDERS = [
-  'anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github', 'gitlab',
-  'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-  'twitch', 'twitter', 'workos', 'zoom', 'phone',
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'twitch',
+  'twitter',
+  'workos',
+  'zoom',
+  'phone',
 ] as const;
 
 /** GET /.well-known/jwks.json, /settings and /health, shaped like GoTrue's. */
@@ -28,7 +49,10 @@ export function createMetaRoutes(ctx: AppContext) {
     }),
   );
 
-  app.get('/health', constantJson({ version: 'theraagent', name: 'GoTrue', description: 'GoTrue-compatible auth for TheraAgent' }));
+  app.get(
+    '/health',
+    constantJson({ version: 'theraagent', name: 'GoTrue', description: 'GoTrue-compatible auth for TheraAgent' }),
+  );
 
   return app;
 }

@@ -7,7 +7,8 @@ import { authRequest } from './auth-test-helpers';
 import { signedUpClient, STRONG_PASSWORD } from '../test-support/test-users';
 
 /** The code an authenticator app shows now, or `stepsAhead` 30 s steps later. */
-const totpCode = (secret: string, stepsAhead = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
+const totpCode = (secret: string, stepsAhead = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 * stepsAhead });
 
 describe.each(databaseKindsUnderTest())('TOTP multi-factor authentication (%s)', (kind) => {
   let server: TestServer;
@@ -39,8 +40,16 @@ describe.each(databaseKindsUnderTest())('TOTP multi-factor authentication (%s)',
     expect(challenge.data!.expires_at).toBeGreaterThan(now + 290);
     expect(challenge.data!.expires_at).toBeLessThan(now + 310);
 
-    const wrong = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: '000000' });
-    expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
+    const wrong = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: '000000',
+    });
+    expect(wrong.error).toMatchObject({
+      status: 422,
+      code: 'mfa_verification_failed',
+      message: 'Invalid TOTP code entered',
+    });
 
     const code = await totpCode(factor.totp.secret);
     const verified = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code });
@@ -117,9 +126,10 @@ describe.each(databaseKindsUnderTest())('TOTP multi-factor authentication (%s)',
     const { client } = await signedUpClient(server);
     const factor = (await client.auth.mfa.enroll({ factorType: 'totp' })).data!;
     const challenge = (await client.auth.mfa.challenge({ factorId: factor.id })).data!;
-    await server.ctx.db.query(`update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`, [
-      challenge.id,
-    ]);
+    await server.ctx.db.query(
+      `update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`,
+      [challenge.id],
+    );
     const late = await client.auth.mfa.verify({
       factorId: factor.id,
       challengeId: challenge.id,

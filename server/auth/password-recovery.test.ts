@@ -85,7 +85,11 @@ describe.each(databaseKindsUnderTest())('password recovery (%s)', (kind) => {
     expect(verified.error).toBeNull();
     expect(verified.data.session?.user.email).toBe(email);
     const again = await server.client().auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
-    expect(again.error).toMatchObject({ status: 403, code: 'otp_expired', message: 'Email link is invalid or has expired' });
+    expect(again.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Email link is invalid or has expired',
+    });
   });
 
   it('answers an unknown address exactly like a known one, and mails nothing', async () => {
@@ -111,7 +115,10 @@ describe.each(databaseKindsUnderTest())('password recovery (%s)', (kind) => {
   it('answers GoTrue validation errors for a missing or malformed address', async () => {
     const missing = await authRequest(server, '/recover', { method: 'POST', body: '{}' });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ code: 'validation_failed', msg: 'Password recovery requires an email' });
+    expect(await missing.json()).toMatchObject({
+      code: 'validation_failed',
+      msg: 'Password recovery requires an email',
+    });
     const malformed = await server.client().auth.resetPasswordForEmail('not-an-address');
     expect(malformed.error).toMatchObject({ status: 400, code: 'validation_failed' });
   });

@@ -14,15 +14,74 @@ const MAX_PASSWORD_LENGTH = 1024;
 
 /** The most common passwords of six characters or more (from public breach top lists). */
 const COMMON_PASSWORDS = new Set([
-  '123456', '1234567', '12345678', '123456789', '1234567890', '654321', '987654321', '123123',
-  '123321', '111111', '000000', '121212', '112233', '555555', '666666', '777777', '888888',
-  '7777777', '11111111', '159753', '123654', 'password', 'password1', 'password123', 'passw0rd',
-  'p@ssw0rd', 'qwerty', 'qwerty123', 'qwertyuiop', '123qwe', 'qwe123', '1q2w3e', '1q2w3e4r',
-  '1qaz2wsx', 'zaq12wsx', 'qazwsx', 'asdfgh', 'asdfghjkl', 'abc123', 'abcdef', 'iloveyou',
-  'dragon', 'monkey', 'letmein', 'football', 'baseball', 'sunshine', 'princess', 'welcome',
-  'welcome1', 'admin123', 'master', 'shadow', 'superman', 'trustno1', 'michael', 'charlie',
-  'starwars', 'whatever', 'computer', 'hello123', 'freedom', 'bitcoin', 'crypto', 'ethereum',
-  'hodl123', 'secret', 'changeme',
+  '123456',
+  '1234567',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '654321',
+  '987654321',
+  '123123',
+  '123321',
+  '111111',
+  '000000',
+  '121212',
+  '112233',
+  '555555',
+  '666666',
+  '777777',
+  '888888',
+  '7777777',
+  '11111111',
+  '159753',
+  '123654',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'p@ssw0rd',
+  'qwerty',
+  'qwerty123',
+  'qwertyuiop',
+  '123qwe',
+  'qwe123',
+  '1q2w3e',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'zaq12wsx',
+  'qazwsx',
+  'asdfgh',
+  'asdfghjkl',
+  'abc123',
+  'abcdef',
+  'iloveyou',
+  'dragon',
+  'monkey',
+  'letmein',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'welcome',
+  'welcome1',
+  'admin123',
+  'master',
+  'shadow',
+  'superman',
+  'trustno1',
+  'michael',
+  'charlie',
+  'starwars',
+  'whatever',
+  'computer',
+  'hello123',
+  'freedom',
+  'bitcoin',
+  'crypto',
+  'ethereum',
+  'hodl123',
+  'secret',
+  'changeme',
 ]);
 
 /** Rejects passwords GoTrue would call weak, with its `weak_password` error shape. */
@@ -36,9 +95,14 @@ export function assertPasswordAcceptable(password: string) {
     throw validationFailed(`Password should be at most ${MAX_PASSWORD_LENGTH} characters.`);
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new AuthError(422, 'weak_password', 'Password is known to be weak and easy to guess, please choose a different one.', {
-      weak_password: { reasons: ['pwned'] },
-    });
+    throw new AuthError(
+      422,
+      'weak_password',
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      {
+        weak_password: { reasons: ['pwned'] },
+      },
+    );
   }
 }
 
@@ -52,7 +116,9 @@ export interface PasswordHashing {
 }
 
 /** Every argon2id hash and verification of this server, through one bounded queue (hashing-queue.ts). */
-export function createPasswordHashing(limits: HashingLimits = defaultHashingLimits(availableParallelism())): PasswordHashing {
+export function createPasswordHashing(
+  limits: HashingLimits = defaultHashingLimits(availableParallelism()),
+): PasswordHashing {
   const queue = createHashingQueue(limits);
   const hashNow = (password: string) => hash(password, HASH_OPTIONS);
   let dummyHash: Promise<string> | undefined;

@@ -39,7 +39,13 @@ export function createAuthRateLimits(ctx: AppContext): AuthRateLimits {
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         const retryAfter = String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
-        throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': retryAfter });
+        throw new AuthError(
+          429,
+          'over_request_rate_limit',
+          'Request rate limit reached',
+          {},
+          { 'Retry-After': retryAfter },
+        );
       }
     },
   };

@@ -5,7 +5,11 @@ import type { ServerConfig } from '../config';
  * to (requestOrigin(): the server's own address as the browser knows it) or an allowed CORS
  * origin. Anything else falls back to the site, so the link can never be an open redirect.
  */
-export function safeRedirect(config: ServerConfig, currentOrigin: string, requested: string | undefined | null): string {
+export function safeRedirect(
+  config: ServerConfig,
+  currentOrigin: string,
+  requested: string | undefined | null,
+): string {
   const fallback = `${config.siteUrl}/`;
   if (!requested) return fallback;
   try {

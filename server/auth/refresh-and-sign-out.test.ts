@@ -27,9 +27,10 @@ describe.each(databaseKindsUnderTest())('refresh tokens and sign-out (%s)', (kin
 
   /** Moves a used token's rotation time back past GoTrue's 10 s reuse interval. */
   const ageToken = (refreshToken: string) =>
-    server.ctx.db.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token_hash = $1`, [
-      tokenDigest(refreshToken),
-    ]);
+    server.ctx.db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where token_hash = $1`,
+      [tokenDigest(refreshToken)],
+    );
 
   it('rotates the refresh token on every refresh, keeping the same session and user', async () => {
     const { client, session } = await signedUpClient(server);
@@ -62,7 +63,10 @@ describe.each(databaseKindsUnderTest())('refresh tokens and sign-out (%s)', (kin
 
     const reused = await refresh(session.refresh_token);
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toMatchObject({ code: 'refresh_token_already_used', error_code: 'refresh_token_already_used' });
+    expect(await reused.json()).toMatchObject({
+      code: 'refresh_token_already_used',
+      error_code: 'refresh_token_already_used',
+    });
 
     // Whoever holds the child is out too, and so is the session's access token.
     const childRefresh = await refresh(child.refresh_token);
@@ -133,9 +137,15 @@ describe.each(databaseKindsUnderTest())('refresh tokens and sign-out (%s)', (kin
 
   it('refuses an unknown logout scope and a logout without a token', async () => {
     const { session } = await signedUpClient(server);
-    const badScope = await authRequest(server, '/logout?scope=everyone', { method: 'POST', bearer: session.access_token });
+    const badScope = await authRequest(server, '/logout?scope=everyone', {
+      method: 'POST',
+      bearer: session.access_token,
+    });
     expect(badScope.status).toBe(400);
-    const noToken = await fetch(`${server.url}/auth/v1/logout`, { method: 'POST', headers: { apikey: server.ctx.anonKey } });
+    const noToken = await fetch(`${server.url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { apikey: server.ctx.anonKey },
+    });
     expect(noToken.status).toBe(401);
   });
 });

@@ -90,7 +90,8 @@ export async function rotateRefreshToken(db: Database, presented: string): Promi
     );
     const row = found.rows[0];
     if (!row) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (row.session_ended) throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+    if (row.session_ended)
+      throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
     const token = { userId: row.user_id, sessionId: row.session_id, refreshToken: child };
 
     if (!row.revoked) {

@@ -21,9 +21,10 @@ describe.each(databaseKindsUnderTest())('resending the sign-up confirmation (%s)
     const signUp = await server.client().auth.signUp({ email, password: STRONG_PASSWORD });
     const firstLink = linkIn(mail.lastTo(email)!.text);
     // The first mail went out more than a minute ago.
-    await server.ctx.db.query(`update auth.users set confirmation_sent_at = now() - interval '2 minutes' where id = $1`, [
-      signUp.data.user!.id,
-    ]);
+    await server.ctx.db.query(
+      `update auth.users set confirmation_sent_at = now() - interval '2 minutes' where id = $1`,
+      [signUp.data.user!.id],
+    );
 
     const resent = await server.client().auth.resend({ type: 'signup', email });
     expect(resent).toEqual({ data: { user: null, session: null }, error: null });
@@ -54,6 +55,9 @@ describe.each(databaseKindsUnderTest())('resending the sign-up confirmation (%s)
       msg: 'Missing one of these types: signup, email_change, sms, phone_change',
     });
     const noEmail = await authRequest(server, '/resend', { method: 'POST', body: JSON.stringify({ type: 'signup' }) });
-    expect(await noEmail.json()).toMatchObject({ code: 'validation_failed', msg: 'Type provided requires an email address' });
+    expect(await noEmail.json()).toMatchObject({
+      code: 'validation_failed',
+      msg: 'Type provided requires an email address',
+    });
   });
 });

@@ -41,7 +41,9 @@ export function createResendRoute(ctx: AppContext, deps: ResendDeps) {
     }
     if (body.phone) throw new AuthError(400, 'phone_provider_disabled', 'Phone logins are disabled');
     if (!body.email) {
-      throw validationFailed(body.type === 'signup' ? 'Type provided requires an email address' : 'Missing email address or phone number');
+      throw validationFailed(
+        body.type === 'signup' ? 'Type provided requires an email address' : 'Missing email address or phone number',
+      );
     }
     const email = z.email().safeParse(body.email);
     if (!email.success) throw validationFailed('Unable to validate email address: invalid format');

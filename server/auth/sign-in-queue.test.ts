@@ -14,9 +14,14 @@ describe.each(databaseKindsUnderTest())('sign-ins past the hashing queue (%s)', 
 
   it('answers sign-ins that would overfill the queue with 429 and Retry-After, and serves the rest', async () => {
     // One hash at a time and two waiting: a burst of twelve cannot all fit.
-    server = await startTestServer(kind, {}, { passwordHashing: createPasswordHashing({ concurrency: 1, maxQueued: 2 }) });
+    server = await startTestServer(
+      kind,
+      {},
+      { passwordHashing: createPasswordHashing({ concurrency: 1, maxQueued: 2 }) },
+    );
     const { email, password } = await signedUpClient(server);
-    const signIn = () => authRequest(server!, '/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password }) });
+    const signIn = () =>
+      authRequest(server!, '/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password }) });
 
     const responses = await Promise.all(Array.from({ length: 12 }, signIn));
     const statuses = responses.map((response) => response.status);
@@ -35,7 +40,9 @@ describe.each(databaseKindsUnderTest())('sign-ins past the hashing queue (%s)', 
     }
 
     // supabase-js reports it like any other auth error, and once the burst is over sign-in works.
-    const burst = await Promise.all(Array.from({ length: 12 }, () => server!.client().auth.signInWithPassword({ email, password })));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => server!.client().auth.signInWithPassword({ email, password })),
+    );
     expect(burst.some(({ error }) => error?.status === 429 && error.code === 'over_request_rate_limit')).toBe(true);
     const after = await server.client().auth.signInWithPassword({ email, password });
     expect(after.error).toBeNull();

@@ -34,7 +34,11 @@ describe.each(databaseKindsUnderTest())('sign-up and sign-in without email confi
   it('keeps a chosen username and signs access tokens with the claims GoTrue uses', async () => {
     const client = server.client();
     const email = uniqueEmail();
-    const { data } = await client.auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { username: 'Zen' } } });
+    const { data } = await client.auth.signUp({
+      email,
+      password: STRONG_PASSWORD,
+      options: { data: { username: 'Zen' } },
+    });
     const token = data.session!.access_token;
     const header = decodeProtectedHeader(token);
     expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT', kid: server.ctx.keys.kid });
@@ -75,7 +79,11 @@ describe.each(databaseKindsUnderTest())('sign-up and sign-in without email confi
     const { email, user } = await signedUpClient(server);
     const client = server.client();
     const wrong = await client.auth.signInWithPassword({ email, password: 'not-my-password' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
     const unknown = await client.auth.signInWithPassword({ email: uniqueEmail(), password: STRONG_PASSWORD });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
 

@@ -39,7 +39,8 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
     const redirectTo = safeRedirect(ctx.config, requestOrigin(c, ctx.config), c.req.query('redirect_to'));
     const localPart = body.email.split('@')[0] ?? body.email;
     const data = body.data ?? {};
-    const username = typeof data.username === 'string' && data.username.trim() !== '' ? data.username.trim() : localPart;
+    const username =
+      typeof data.username === 'string' && data.username.trim() !== '' ? data.username.trim() : localPart;
     // The new user's id is chosen here so the metadata that holds it is measured before hashing.
     const newUserId = randomUUID();
     const metadata = {
@@ -53,55 +54,65 @@ export function createSignUpRoute(ctx: AppContext, deps: SignUpDeps) {
     assertUserMetadataFits(metadata);
     const passwordHash = await deps.passwords.hash(body.password);
 
-    const register = () => ctx.db.transaction(async (tx) => {
-      const existing = await tx.query<{ id: string; confirmed: boolean }>(
-        `select id, email_confirmed_at is not null as confirmed from auth.users where email = $1 for update`,
-        [body.email],
-      );
-      const found = existing.rows[0];
-      if (found && !confirmationRequired) {
-        throw new AuthError(422, 'user_already_exists', 'User already registered');
-      }
-      // With confirmation on, GoTrue does not reveal who has an account (see below).
-      if (found?.confirmed) return { kind: 'already-confirmed' as const };
-      if (found) {
-        const token = await issueConfirmationToken(tx, found.id);
-        return { kind: 'confirm' as const, userId: found.id, token };
-      }
-      const userId = newUserId;
-      await tx.query(
-        `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+    const register = () =>
+      ctx.db.transaction(async (tx) => {
+        const existing = await tx.query<{ id: string; confirmed: boolean }>(
+          `select id, email_confirmed_at is not null as confirmed from auth.users where email = $1 for update`,
+          [body.email],
+        );
+        const found = existing.rows[0];
+        if (found && !confirmationRequired) {
+          throw new AuthError(422, 'user_already_exists', 'User already registered');
+        }
+        // With confirmation on, GoTrue does not reveal who has an account (see below).
+        if (found?.confirmed) return { kind: 'already-confirmed' as const };
+        if (found) {
+          const token = await issueConfirmationToken(tx, found.id);
+          return { kind: 'confirm' as const, userId: found.id, token };
+        }
+        const userId = newUserId;
+        await tx.query(
+          `insert into auth.users (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
          values ($1, $2, $3, case when $4::boolean then null else now() end, $5::jsonb, $6::jsonb)`,
-        [
-          userId,
-          body.email,
-          passwordHash,
-          confirmationRequired,
-          JSON.stringify({ provider: 'email', providers: ['email'] }),
-          JSON.stringify(metadata),
-        ],
-      );
-      await tx.query(
-        `insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1::uuid, 'email', $1::text, $2::jsonb)`,
-        [
-          userId,
-          JSON.stringify({ sub: userId, email: body.email, email_verified: !confirmationRequired, phone_verified: false }),
-        ],
-      );
-      if (confirmationRequired) {
-        const token = await issueConfirmationToken(tx, userId);
-        return { kind: 'confirm' as const, userId, token };
-      }
-      const session = await startSession(tx, userId, 'password');
-      return { kind: 'signed-in' as const, userId, ...session };
-    });
+          [
+            userId,
+            body.email,
+            passwordHash,
+            confirmationRequired,
+            JSON.stringify({ provider: 'email', providers: ['email'] }),
+            JSON.stringify(metadata),
+          ],
+        );
+        await tx.query(
+          `insert into auth.identities (user_id, provider, provider_id, identity_data) values ($1::uuid, 'email', $1::text, $2::jsonb)`,
+          [
+            userId,
+            JSON.stringify({
+              sub: userId,
+              email: body.email,
+              email_verified: !confirmationRequired,
+              phone_verified: false,
+            }),
+          ],
+        );
+        if (confirmationRequired) {
+          const token = await issueConfirmationToken(tx, userId);
+          return { kind: 'confirm' as const, userId, token };
+        }
+        const session = await startSession(tx, userId, 'password');
+        return { kind: 'signed-in' as const, userId, ...session };
+      });
     // Concurrent sign-ups of one new email on PostgreSQL can all find no user; the unique index
     // lets one insert win. A loser runs again, finds that account and answers as any repeat does.
-    const outcome = await register().catch((error: unknown) => (isEmailTaken(error) ? register() : Promise.reject(error)));
+    const outcome = await register().catch((error: unknown) =>
+      isEmailTaken(error) ? register() : Promise.reject(error),
+    );
 
     if (outcome.kind === 'signed-in') {
       ctx.logger.info('sign-up succeeded', { userId: outcome.userId, confirmation: 'not required' });
-      return c.json(await sessionResponse(ctx, issuerFor(c, ctx), outcome.userId, outcome.sessionId, outcome.refreshToken));
+      return c.json(
+        await sessionResponse(ctx, issuerFor(c, ctx), outcome.userId, outcome.sessionId, outcome.refreshToken),
+      );
     }
     if (outcome.kind === 'already-confirmed') {
       // GoTrue answers an obfuscated user with no identities, so sign-up cannot probe for accounts.

@@ -50,7 +50,9 @@ export function createTokenRoute(ctx: AppContext, rateLimits: AuthRateLimits, pa
       await rateLimits.consume('tokenRefresh', clientIp(c, ctx.config.trustedProxyHops));
       const body = await readJsonBody(c, refreshGrantBody);
       const rotated = await rotateRefreshToken(ctx.db, body.refresh_token);
-      return c.json(await sessionResponse(ctx, issuerFor(c, ctx), rotated.userId, rotated.sessionId, rotated.refreshToken));
+      return c.json(
+        await sessionResponse(ctx, issuerFor(c, ctx), rotated.userId, rotated.sessionId, rotated.refreshToken),
+      );
     }
     refuseUnofferedGrant(grantType);
   });

@@ -19,7 +19,11 @@ describe.each(databaseKindsUnderTest())('auth features this server does not offe
   it('refuses phone and anonymous sign-up with the provider codes, not as a bad email', async () => {
     const client = server.client();
     const phone = await client.auth.signUp({ phone: '+15555550100', password: 'calm-seas-42' });
-    expect(phone.error).toMatchObject({ status: 400, code: 'phone_provider_disabled', message: 'Phone signups are disabled' });
+    expect(phone.error).toMatchObject({
+      status: 400,
+      code: 'phone_provider_disabled',
+      message: 'Phone signups are disabled',
+    });
     const anonymous = await client.auth.signInAnonymously();
     expect(anonymous.error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled' });
     const phoneLogin = await client.auth.signInWithPassword({ phone: '+15555550100', password: 'calm-seas-42' });
@@ -51,7 +55,13 @@ describe.each(databaseKindsUnderTest())('auth features this server does not offe
   });
 
   it('never answers the web app under /auth/v1: 404 for unknown paths, 405 with Allow for a wrong method', async () => {
-    for (const [method, path] of [['GET', '/nothing-here'], ['POST', '/nothing-here'], ['GET', '/admin/users'], ['GET', ''], ['HEAD', '/nope']] as const) {
+    for (const [method, path] of [
+      ['GET', '/nothing-here'],
+      ['POST', '/nothing-here'],
+      ['GET', '/admin/users'],
+      ['GET', ''],
+      ['HEAD', '/nope'],
+    ] as const) {
       const response = await authRequest(server, path, { method });
       expect(response.headers.get('content-type') ?? '', `${method} ${path}`).toMatch(/^application\/json/);
       expect(response.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);

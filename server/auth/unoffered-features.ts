@@ -13,7 +13,8 @@ import { AuthError } from './auth-errors';
 /** A sign-up or password sign-in body names its provider by which field it fills. */
 export const providerProbe = z.looseObject({ email: z.unknown().optional(), phone: z.unknown().optional() });
 
-const filled = (value: unknown) => typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+const filled = (value: unknown) =>
+  typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 
 export function refuseUnofferedSignUp(body: z.infer<typeof providerProbe>) {
   if (filled(body.email)) return;
@@ -48,9 +49,20 @@ const disabled = (status: 403 | 404 | 422 | 400, code: string, message: string) 
 /** Endpoints GoTrue has and this server switches off, answered as GoTrue does when they are off. */
 export function createUnofferedRoutes() {
   const app = new Hono();
-  app.post('/otp', disabled(422, 'otp_disabled', 'Sign-in by magic link or one-time code is not enabled. Sign in with your email and password.'));
+  app.post(
+    '/otp',
+    disabled(
+      422,
+      'otp_disabled',
+      'Sign-in by magic link or one-time code is not enabled. Sign in with your email and password.',
+    ),
+  );
   app.get('/authorize', disabled(400, 'validation_failed', 'Unsupported provider: provider is not enabled'));
-  app.on(['GET', 'POST'], '/callback', disabled(400, 'validation_failed', 'Unsupported provider: provider is not enabled'));
+  app.on(
+    ['GET', 'POST'],
+    '/callback',
+    disabled(400, 'validation_failed', 'Unsupported provider: provider is not enabled'),
+  );
   app.all('/sso', disabled(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'));
   app.all('/sso/*', disabled(404, 'saml_provider_disabled', 'SAML 2.0 is disabled'));
   app.get('/user/identities/authorize', disabled(404, 'manual_linking_disabled', 'Manual linking is disabled'));

@@ -29,7 +29,12 @@ export interface EmailChangeMail {
 }
 
 /** GET /user (the bare User object) and PUT /user (metadata, password, email). */
-export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits, emailChangeMail: EmailChangeMail, passwords: PasswordHashing) {
+export function createUserRoute(
+  ctx: AppContext,
+  rateLimits: AuthRateLimits,
+  emailChangeMail: EmailChangeMail,
+  passwords: PasswordHashing,
+) {
   const app = new Hono();
 
   app.get('/user', async (c) => {
@@ -43,10 +48,11 @@ export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits, ema
     await rateLimits.consume('userUpdate', clientIp(c, ctx.config.trustedProxyHops));
     const auth = await authenticate(ctx, c.req.header('authorization'));
     const body = await readJsonBody(c, updateUserBody);
-    const current = await ctx.db.query<{ email: string; encrypted_password: string; metadata: Record<string, unknown> }>(
-      `select email, encrypted_password, raw_user_meta_data as metadata from auth.users where id = $1`,
-      [auth.userId],
-    );
+    const current = await ctx.db.query<{
+      email: string;
+      encrypted_password: string;
+      metadata: Record<string, unknown>;
+    }>(`select email, encrypted_password, raw_user_meta_data as metadata from auth.users where id = $1`, [auth.userId]);
     const row = current.rows[0];
     if (!row) throw new AuthError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
     const emailChange = body.email !== undefined && body.email !== row.email ? body.email : undefined;
@@ -56,7 +62,11 @@ export function createUserRoute(ctx: AppContext, rateLimits: AuthRateLimits, ema
         auth.userId,
       ]);
       if (mfa.rows.length > 0 && auth.sessionAal !== 'aal2') {
-        throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+        throw new AuthError(
+          401,
+          'insufficient_aal',
+          'AAL2 session is required to update email or password when MFA is enabled.',
+        );
       }
     }
     // Counted before anything is saved, so a 429 leaves the account as it was.

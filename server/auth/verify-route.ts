@@ -18,9 +18,7 @@ type LinkType = (typeof LINK_TYPES)[number];
 const MAX_TOKEN_LENGTH = 512;
 const linkExpired = () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired');
 
-type Followed =
-  | { kind: 'signed-in'; userId: string; sessionId: string; refreshToken: string }
-  | { kind: 'one-of-two' };
+type Followed = { kind: 'signed-in'; userId: string; sessionId: string; refreshToken: string } | { kind: 'one-of-two' };
 
 /** Follows one single-use mailed link inside `tx`; an unknown, used or expired one throws otp_expired. */
 async function followLink(tx: Queryable, type: LinkType, token: string): Promise<Followed> {
@@ -95,7 +93,13 @@ export function createVerifyRoute(ctx: AppContext) {
     }
     if (followed.kind === 'one-of-two') return fragmentRedirect({ message: ONE_OF_TWO_ACCEPTED });
     ctx.logger.info('email link followed', { userId: followed.userId, type });
-    const session = await sessionResponse(ctx, issuerFor(c, ctx), followed.userId, followed.sessionId, followed.refreshToken);
+    const session = await sessionResponse(
+      ctx,
+      issuerFor(c, ctx),
+      followed.userId,
+      followed.sessionId,
+      followed.refreshToken,
+    );
     return fragmentRedirect({
       access_token: session.access_token,
       expires_at: String(session.expires_at),
@@ -116,7 +120,9 @@ export function createVerifyRoute(ctx: AppContext) {
     const followed = await ctx.db.transaction((tx) => followLink(tx, type, body.token_hash!));
     if (followed.kind === 'one-of-two') return c.json({ msg: ONE_OF_TWO_ACCEPTED, code: '200' });
     ctx.logger.info('email link followed', { userId: followed.userId, type });
-    return c.json(await sessionResponse(ctx, issuerFor(c, ctx), followed.userId, followed.sessionId, followed.refreshToken));
+    return c.json(
+      await sessionResponse(ctx, issuerFor(c, ctx), followed.userId, followed.sessionId, followed.refreshToken),
+    );
   });
 
   return app;

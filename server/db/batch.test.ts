@@ -19,9 +19,15 @@ describe.each(databaseKindsUnderTest())('a batch on %s', (kind) => {
   it('runs its statements in order in one transaction and returns each result', async () => {
     const results = await db.batch(
       [
-        { sql: `select set_config('request.jwt.claims', $1, true), txid_current()::text as tx`, params: ['{"sub":"a"}'] },
+        {
+          sql: `select set_config('request.jwt.claims', $1, true), txid_current()::text as tx`,
+          params: ['{"sub":"a"}'],
+        },
         { sql: 'insert into batch_probe values ($1), ($2)', params: [1, 2] },
-        { sql: `select current_setting('request.jwt.claims') as claims, txid_current()::text as tx, count(*)::int as n from batch_probe`, params: [] },
+        {
+          sql: `select current_setting('request.jwt.claims') as claims, txid_current()::text as tx, count(*)::int as n from batch_probe`,
+          params: [],
+        },
       ],
       client,
     );
@@ -29,11 +35,13 @@ describe.each(databaseKindsUnderTest())('a batch on %s', (kind) => {
     expect(results[1]?.affectedRows).toBe(2);
     expect(results[2]?.rows).toEqual([{ claims: '{"sub":"a"}', tx: results[0]?.rows[0]?.tx, n: 2 }]);
     // Transaction-local settings end with it: the next request on the connection starts clean.
-    const after = await db.query<{ claims: string | null }>(`select current_setting('request.jwt.claims', true) as claims`);
+    const after = await db.query<{ claims: string | null }>(
+      `select current_setting('request.jwt.claims', true) as claims`,
+    );
     expect(after.rows[0]?.claims ?? '').toBe('');
   });
 
-  it('rolls everything back on a failure and rejects with that statement\'s own error', async () => {
+  it("rolls everything back on a failure and rejects with that statement's own error", async () => {
     const error = await db
       .batch(
         [
@@ -51,13 +59,11 @@ describe.each(databaseKindsUnderTest())('a batch on %s', (kind) => {
     expect((await db.batch([{ sql: 'select 1 as ok', params: [] }], client))[0]?.rows).toEqual([{ ok: 1 }]);
   });
 
-  it('cancels a statement past the client\'s time limit with 57014, and serves the next batch', async () => {
+  it("cancels a statement past the client's time limit with 57014, and serves the next batch", async () => {
     const error = await db
       .batch([{ sql: ENDLESS, params: [] }], { owner: 'user:runaway', statementTimeoutMs: 200 })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ code: '57014', message: expect.stringContaining('statement timeout') });
     expect((await db.batch([{ sql: 'select 2 as ok', params: [] }], client))[0]?.rows).toEqual([{ ok: 2 }]);
   });
-
 });
-

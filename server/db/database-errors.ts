@@ -3,7 +3,15 @@
  * connection cut) as opposed to a query that failed. Those answer 503 with Retry-After; pg's
  * pool drops broken clients and opens new ones, so service resumes by itself.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+]);
 // SQLSTATE: class 08 connection exceptions, admin/crash shutdown, starting up, too many connections.
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNAVAILABLE_MESSAGES = [

@@ -41,7 +41,8 @@ export function prepareInterrupts(): Promise<void> {
   return enabled;
 }
 
-let post: (method: string, params: object) => Promise<void> = () => Promise.reject(new Error('inspector not connected'));
+let post: (method: string, params: object) => Promise<void> = () =>
+  Promise.reject(new Error('inspector not connected'));
 
 /** Resolves once the worker (created after prepareInterrupts) can be interrupted. */
 export async function attachInterrupter(worker: Worker): Promise<StatementInterrupter | undefined> {

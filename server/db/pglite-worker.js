@@ -22,9 +22,10 @@ const pglite = await PGlite.create(dataDir, {
   startParams,
   ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}),
 });
-const mod = /** @type {{ setValue(at: number, value: number, type: string): void, _QueryCancelPending: number, _InterruptPending: number }} */ (
-  /** @type {unknown} */ (pglite).mod
-);
+const mod =
+  /** @type {{ setValue(at: number, value: number, type: string): void, _QueryCancelPending: number, _InterruptPending: number }} */ (
+    /** @type {unknown} */ (pglite).mod
+  );
 
 /** The message id of the statement running now, or undefined between statements. */
 let running;
@@ -42,7 +43,20 @@ globalThis.__pgliteCancel = (id) => {
   return true;
 };
 
-const fields = ['message', 'code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'constraint', 'routine'];
+const fields = [
+  'message',
+  'code',
+  'severity',
+  'detail',
+  'hint',
+  'position',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'routine',
+];
 
 function describeError(error) {
   const described = {};

@@ -78,7 +78,11 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { d
   }
 
   const turns = createFairTurns();
-  const watch = createStatementWatch({ interrupter: await attachInterrupter(worker), turns, sliceMs: options.sliceMs ?? DEFAULT_PGLITE_SLICE_MS });
+  const watch = createStatementWatch({
+    interrupter: await attachInterrupter(worker),
+    turns,
+    sliceMs: options.sliceMs ?? DEFAULT_PGLITE_SLICE_MS,
+  });
 
   async function statement(operation: Operation, client: ClientWork | undefined) {
     if (!client) return send(operation);
@@ -133,7 +137,10 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { d
       }),
     // The whole transaction in one message to the thread: a hop costs more than a short query.
     batch: (statements, client) =>
-      inTurn(client?.owner ?? SERVER_OWNER, async () => (await statement({ op: 'batch', statements }, client)) as QueryResult<Record<string, unknown>>[]),
+      inTurn(
+        client?.owner ?? SERVER_OWNER,
+        async () => (await statement({ op: 'batch', statements }, client)) as QueryResult<Record<string, unknown>>[],
+      ),
     dumpDataDir: () => inTurn(SERVER_OWNER, async () => new Blob([(await send({ op: 'dump' })) as ArrayBuffer])),
     close: () =>
       inTurn(SERVER_OWNER, async () => {

@@ -4,7 +4,10 @@ import type { ClientWork, Database, QueryResult, Statement } from './database';
 // Keep timestamps and bigints as Postgres renders them; JSON responses are built in SQL anyway.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-const resultOf = <Row>(result: pg.QueryResult): QueryResult<Row> => ({ rows: result.rows as Row[], affectedRows: result.rowCount ?? 0 });
+const resultOf = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
+  rows: result.rows as Row[],
+  affectedRows: result.rowCount ?? 0,
+});
 
 /** The first statement of a transaction; PostgreSQL enforces a client's time limit itself. */
 const beginFor = (clientWork: ClientWork | undefined) =>
@@ -24,10 +27,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
 
-  const query = async <Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> => resultOf<Row>(await pool.query(sql, params));
+  const query = async <Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> =>
+    resultOf<Row>(await pool.query(sql, params));
 
   /** Lends `work` a connection; one that failed on the way is destroyed, never handed to the next request. */
-  async function withClient<T>(work: (client: pg.PoolClient, markBroken: (error: Error) => void) => Promise<T>): Promise<T> {
+  async function withClient<T>(
+    work: (client: pg.PoolClient, markBroken: (error: Error) => void) => Promise<T>,
+  ): Promise<T> {
     const client = await pool.connect();
     let broken: Error | undefined;
     // pg emits 'error' on a checked-out client whose connection ends (e.g. PostgreSQL
@@ -68,7 +74,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     batch: (statements: Statement[], clientWork) =>
       withClient(async (client) => {
         // Corked, the whole transaction leaves in one write; pg pipelines it, so one round trip.
-        const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+        const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection
+          .stream;
         socket.cork();
         const sent = [
           client.query(beginFor(clientWork)),
@@ -81,7 +88,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         // The first failure is the cause; the statements after it only report the aborted transaction.
         const failure = settled.find((outcome) => outcome.status === 'rejected');
         if (failure) throw failure.reason;
-        return settled.slice(1, -1).map((outcome) => resultOf((outcome as PromiseFulfilledResult<pg.QueryResult>).value));
+        return settled
+          .slice(1, -1)
+          .map((outcome) => resultOf((outcome as PromiseFulfilledResult<pg.QueryResult>).value));
       }),
     async exec(sql) {
       await pool.query(sql);

@@ -51,7 +51,10 @@ describe.each(databaseKindsUnderTest())('client statements on %s', (kind) => {
       return result;
     });
     await heavy.inside;
-    const light = await db.transaction((tx) => tx.query<{ ok: number }>('select 1 as ok'), { owner: 'ip:192.0.2.1', statementTimeoutMs: 8_000 });
+    const light = await db.transaction((tx) => tx.query<{ ok: number }>('select 1 as ok'), {
+      owner: 'ip:192.0.2.1',
+      statementTimeoutMs: 8_000,
+    });
     events.push('light answered');
     expect(light.rows).toEqual([{ ok: 1 }]);
     const { error } = await heavyDone;
@@ -88,7 +91,10 @@ describe.each(databaseKindsUnderTest())('REST while another user holds the datab
 
   it('a signed-in read and an anonymous read are answered; the heavy statement gives way on PGlite', async () => {
     const user = await createTestUser(server);
-    const heavy = holding(server.ctx.db, HEAVY, { owner: 'user:someone-else', statementTimeoutMs: kind === 'pglite' ? 60_000 : 1_000 });
+    const heavy = holding(server.ctx.db, HEAVY, {
+      owner: 'user:someone-else',
+      statementTimeoutMs: kind === 'pglite' ? 60_000 : 1_000,
+    });
     await heavy.inside;
     const own = await user.client.from('user_exercise_completions').select('id');
     expect(own.error).toBeNull();

@@ -24,7 +24,10 @@ const MAX_AGE_SECONDS = 600;
  * before and after the handler, which rebuilt every API response (response-headers.ts).
  */
 export function apiCors(options: { siteUrl: string; corsOrigins: string[] }): MiddlewareHandler {
-  const allowed = new Set([new URL(options.siteUrl).origin, ...options.corsOrigins.map((origin) => origin.replace(/\/$/, ''))]);
+  const allowed = new Set([
+    new URL(options.siteUrl).origin,
+    ...options.corsOrigins.map((origin) => origin.replace(/\/$/, '')),
+  ]);
   const exposeHeaders = CORS_EXPOSE_HEADERS.join(',');
   const preflightHeaders: Array<[string, string]> = [
     ['Access-Control-Expose-Headers', exposeHeaders],

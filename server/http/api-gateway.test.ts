@@ -15,12 +15,16 @@ const OTHER_APP = 'https://app.example.org';
  */
 function postOnFreshConnection(url: string, headers: Record<string, string>, chunks: string[], chunked = false) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (data: string) => (body += data));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
+    const outgoing = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', ...headers } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (data: string) => (body += data));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
     outgoing.on('error', reject);
     if (!chunked) outgoing.setHeader('Content-Length', Buffer.byteLength(chunks.join('')));
     // The server may answer and close before the whole body is written; that is the point.
@@ -45,7 +49,9 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
     it.each(['/rest/v1/mental_health_exercises', '/auth/v1/user', '/functions/v1/chat-with-ai', '/auth/v1/settings'])(
       'is required on %s',
       async (path) => {
-        const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${server.ctx.anonKey}` } });
+        const response = await fetch(`${server.url}${path}`, {
+          headers: { Authorization: `Bearer ${server.ctx.anonKey}` },
+        });
         expect(response.status).toBe(401);
         expect(response.headers.get('cache-control')).toBe('no-store');
         expect(await response.json()).toMatchObject({ message: 'No API key found in request' });
@@ -54,7 +60,9 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
 
     it('must be signed by this server', async () => {
       const { privateKey } = await generateKeyPair('ES256');
-      const foreign = await new SignJWT({ role: 'anon' }).setProtectedHeader({ alg: 'ES256', kid: server.ctx.keys.kid }).sign(privateKey);
+      const foreign = await new SignJWT({ role: 'anon' })
+        .setProtectedHeader({ alg: 'ES256', kid: server.ctx.keys.kid })
+        .sign(privateKey);
       for (const apikey of ['not-a-key', foreign]) {
         const response = await fetch(`${server.url}/rest/v1/mental_health_exercises`, { headers: { apikey } });
         expect(response.status).toBe(401);
@@ -64,9 +72,11 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
       }
     });
 
-    it('accepts the anon key and a user\'s access token', async () => {
+    it("accepts the anon key and a user's access token", async () => {
       for (const apikey of [server.ctx.anonKey, ann.accessToken]) {
-        const response = await fetch(`${server.url}/rest/v1/mental_health_exercises?select=id`, { headers: { apikey } });
+        const response = await fetch(`${server.url}/rest/v1/mental_health_exercises?select=id`, {
+          headers: { apikey },
+        });
         expect(response.status).toBe(200);
       }
     });
@@ -97,13 +107,23 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(OTHER_APP);
       const allowHeaders = response.headers.get('access-control-allow-headers')?.split(',') ?? [];
-      for (const header of ['authorization', 'apikey', 'x-client-info', 'content-type', 'x-supabase-api-version', 'accept-profile', 'content-profile', 'prefer', 'x-retry-count']) {
+      for (const header of [
+        'authorization',
+        'apikey',
+        'x-client-info',
+        'content-type',
+        'x-supabase-api-version',
+        'accept-profile',
+        'content-profile',
+        'prefer',
+        'x-retry-count',
+      ]) {
         expect(allowHeaders).toContain(header);
       }
       expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
     });
 
-    it('lets the site\'s own origin in and exposes Content-Range', async () => {
+    it("lets the site's own origin in and exposes Content-Range", async () => {
       const response = await fetch(`${server.url}/rest/v1/mental_health_exercises?select=id`, {
         headers: { Origin: server.url, apikey: server.ctx.anonKey },
       });
@@ -124,19 +144,28 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
   describe('request bodies', () => {
     const tooBig = JSON.stringify({ notes: 'x'.repeat(MAX_BODY_BYTES) });
 
-    it('refuses bodies over 1 MB with 413 in each surface\'s shape', async () => {
+    it("refuses bodies over 1 MB with 413 in each surface's shape", async () => {
       const headers = { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}` };
       const rest = await postOnFreshConnection(`${server.url}/rest/v1/user_exercise_completions`, headers, [tooBig]);
       expect(rest.status).toBe(413);
-      expect(JSON.parse(rest.body)).toMatchObject({ code: 'PGRST413', details: null, message: expect.stringContaining('too large') });
+      expect(JSON.parse(rest.body)).toMatchObject({
+        code: 'PGRST413',
+        details: null,
+        message: expect.stringContaining('too large'),
+      });
 
       const fn = await postOnFreshConnection(`${server.url}/functions/v1/chat-with-ai`, headers, [tooBig]);
       expect(fn.status).toBe(413);
       expect(JSON.parse(fn.body)).toEqual({ error: expect.stringContaining('too large') });
 
-      const auth = await postOnFreshConnection(`${server.url}/auth/v1/signup`, { apikey: server.ctx.anonKey }, [tooBig]);
+      const auth = await postOnFreshConnection(`${server.url}/auth/v1/signup`, { apikey: server.ctx.anonKey }, [
+        tooBig,
+      ]);
       expect(auth.status).toBe(413);
-      expect(JSON.parse(auth.body)).toMatchObject({ error_code: 'request_too_large', msg: expect.stringContaining('too large') });
+      expect(JSON.parse(auth.body)).toMatchObject({
+        error_code: 'request_too_large',
+        msg: expect.stringContaining('too large'),
+      });
     });
 
     it('counts streamed bodies that carry no Content-Length', async () => {
@@ -155,7 +184,12 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
       const response = await postOnFreshConnection(
         `${server.url}/rest/v1/user_exercise_completions`,
         { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}`, Prefer: 'return=minimal' },
-        [JSON.stringify([{ exercise_id: '5a1c0b5e-0001-4c1e-9a11-000000000001', user_id: ann.id, notes }]).padEnd(MAX_BODY_BYTES - 10, ' ')],
+        [
+          JSON.stringify([{ exercise_id: '5a1c0b5e-0001-4c1e-9a11-000000000001', user_id: ann.id, notes }]).padEnd(
+            MAX_BODY_BYTES - 10,
+            ' ',
+          ),
+        ],
       );
       expect(response.status).toBe(201);
     });
@@ -164,7 +198,11 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
       for (const body of ['{"exercise_id":', 'not json', '', '[1,2]', '"text"', '{"a":1}}']) {
         const response = await fetch(`${server.url}/rest/v1/user_exercise_completions`, {
           method: 'POST',
-          headers: { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}`, 'Content-Type': 'application/json' },
+          headers: {
+            apikey: server.ctx.anonKey,
+            Authorization: `Bearer ${ann.accessToken}`,
+            'Content-Type': 'application/json',
+          },
           body,
         });
         expect(response.status, body).toBe(400);
@@ -186,7 +224,11 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
     it('routes chat-with-ai to its own app', async () => {
       const response = await fetch(`${server.url}/functions/v1/chat-with-ai`, {
         method: 'POST',
-        headers: { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: server.ctx.anonKey,
+          Authorization: `Bearer ${ann.accessToken}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ message: 'hello', conversationHistory: [] }),
       });
       expect(response.status).not.toBe(404);
@@ -195,7 +237,9 @@ describe.each(databaseKindsUnderTest())('API gateway rules on %s', (kind) => {
   });
 
   it('sends the security headers on API responses too', async () => {
-    const response = await fetch(`${server.url}/rest/v1/mental_health_exercises`, { headers: { apikey: server.ctx.anonKey } });
+    const response = await fetch(`${server.url}/rest/v1/mental_health_exercises`, {
+      headers: { apikey: server.ctx.anonKey },
+    });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });

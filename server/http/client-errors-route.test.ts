@@ -24,7 +24,10 @@ describe.each(databaseKindsUnderTest())('POST /client-errors on %s', (kind) => {
       const warn = vi.spyOn(server.ctx.logger, 'warn');
       const response = await post(server, { kind: 'voice-call-error', message: 'Meeting has ended' });
       expect(response.status).toBe(204);
-      expect(warn).toHaveBeenCalledWith('client error reported', { kind: 'voice-call-error', errorMessage: 'Meeting has ended' });
+      expect(warn).toHaveBeenCalledWith('client error reported', {
+        kind: 'voice-call-error',
+        errorMessage: 'Meeting has ended',
+      });
       warn.mockRestore();
     });
 
@@ -66,7 +69,10 @@ describe.each(databaseKindsUnderTest())('POST /client-errors on %s', (kind) => {
       });
       await new Promise<void>((resolve) => fakeSentry.listen(0, '127.0.0.1', resolve));
       const { port } = fakeSentry.address() as AddressInfo;
-      server = await startTestServer(kind, { SENTRY_DSN: `http://publickey123@127.0.0.1:${port}/42`, RATE_LIMITS: 'on' });
+      server = await startTestServer(kind, {
+        SENTRY_DSN: `http://publickey123@127.0.0.1:${port}/42`,
+        RATE_LIMITS: 'on',
+      });
     });
     afterAll(async () => {
       await server.close();
@@ -74,7 +80,10 @@ describe.each(databaseKindsUnderTest())('POST /client-errors on %s', (kind) => {
     });
 
     it('forwards the report to Sentry as an event envelope', async () => {
-      const response = await post(server, { kind: 'voice-start-failed', message: 'Assistant or Squad or Workflow must be provided.' });
+      const response = await post(server, {
+        kind: 'voice-start-failed',
+        message: 'Assistant or Squad or Workflow must be provided.',
+      });
       expect(response.status).toBe(204);
       await vi.waitFor(() => expect(received).toHaveLength(1));
       const [sent] = received;
@@ -82,7 +91,10 @@ describe.each(databaseKindsUnderTest())('POST /client-errors on %s', (kind) => {
       expect(sent!.auth).toContain('sentry_key=publickey123');
       const [, itemHeader, event] = sent!.body.split('\n').map((line) => JSON.parse(line));
       expect(itemHeader).toEqual({ type: 'event' });
-      expect(event.exception.values[0]).toEqual({ type: 'voice-start-failed', value: 'Assistant or Squad or Workflow must be provided.' });
+      expect(event.exception.values[0]).toEqual({
+        type: 'voice-start-failed',
+        value: 'Assistant or Squad or Workflow must be provided.',
+      });
     });
 
     it(`allows ${CLIENT_ERRORS_PER_MINUTE} reports a minute per address, then 429 with Retry-After`, async () => {

@@ -27,7 +27,11 @@ export type ClientErrorReport = z.infer<typeof clientErrorSchema>;
 export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: typeof fetch } = {}) {
   // Per process, like chat-with-ai's limiter: these reports are diagnostics, not a security
   // boundary; the limit only stops one browser from flooding the log or the Sentry quota.
-  const limiter = createRateLimiter(ctx, { keyPrefix: 'client_errors', points: CLIENT_ERRORS_PER_MINUTE, duration: 60 });
+  const limiter = createRateLimiter(ctx, {
+    keyPrefix: 'client_errors',
+    points: CLIENT_ERRORS_PER_MINUTE,
+    duration: 60,
+  });
   const sentry = ctx.config.sentryDsn ? parseSentryDsn(ctx.config.sentryDsn) : undefined;
   const fetchImpl = options.fetchImpl ?? fetch;
 
@@ -86,7 +90,12 @@ export function parseSentryDsn(dsn: string): SentryTarget | undefined {
   }
 }
 
-async function sendToSentry(target: SentryTarget, report: ClientErrorReport, environment: string, fetchImpl: typeof fetch) {
+async function sendToSentry(
+  target: SentryTarget,
+  report: ClientErrorReport,
+  environment: string,
+  fetchImpl: typeof fetch,
+) {
   const eventId = crypto.randomUUID().replace(/-/g, '');
   const event = {
     event_id: eventId,

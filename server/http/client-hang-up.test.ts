@@ -60,15 +60,18 @@ describe.each(databaseKindsUnderTest())('a client that hangs up mid-body (%s)', 
     { path: '/functions/v1/chat-with-ai', framing: 'chunked', withKey: true },
   ];
 
-  it.each(cases)('on $path ($framing) is logged as a closed request, never as an outage or a fault', async ({ path, framing, withKey }) => {
-    for (const spy of Object.values(spies)) spy.mockClear();
-    await hangUpMidBody(server, path, framing, withKey ? apiKey() : {});
+  it.each(cases)(
+    'on $path ($framing) is logged as a closed request, never as an outage or a fault',
+    async ({ path, framing, withKey }) => {
+      for (const spy of Object.values(spies)) spy.mockClear();
+      await hangUpMidBody(server, path, framing, withKey ? apiKey() : {});
 
-    // The handler runs on its own schedule after the socket closes; wait for its log line.
-    await vi.waitFor(() => {
-      expect(spies.info).toHaveBeenCalledWith('client closed request', { path, method: 'POST', status: 499 });
-    });
-    expect(spies.warn).not.toHaveBeenCalled();
-    expect(spies.error).not.toHaveBeenCalled();
-  });
+      // The handler runs on its own schedule after the socket closes; wait for its log line.
+      await vi.waitFor(() => {
+        expect(spies.info).toHaveBeenCalledWith('client closed request', { path, method: 'POST', status: 499 });
+      });
+      expect(spies.warn).not.toHaveBeenCalled();
+      expect(spies.error).not.toHaveBeenCalled();
+    },
+  );
 });

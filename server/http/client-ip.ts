@@ -19,7 +19,11 @@ export function clientIp(c: Context, trustedProxyHops: number): string {
   return clientIpFrom(c.req.header('x-forwarded-for'), socketAddress, trustedProxyHops);
 }
 
-export function clientIpFrom(forwardedFor: string | undefined, socketAddress: string | undefined, trustedProxyHops: number): string {
+export function clientIpFrom(
+  forwardedFor: string | undefined,
+  socketAddress: string | undefined,
+  trustedProxyHops: number,
+): string {
   if (trustedProxyHops > 0 && forwardedFor) {
     const hops = forwardedFor
       .split(',')

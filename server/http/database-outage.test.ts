@@ -55,11 +55,17 @@ class DatabaseLink {
 describe('recognising an unreachable database', () => {
   it('classifies a refused connection and a terminated one as unavailable, and query errors as not', async () => {
     const port = await freePort();
-    const refused = await new pg.Client({ host: '127.0.0.1', port, user: 'postgres' }).connect().catch((error: unknown) => error);
+    const refused = await new pg.Client({ host: '127.0.0.1', port, user: 'postgres' })
+      .connect()
+      .catch((error: unknown) => error);
     expect(isDatabaseUnavailable(refused)).toBe(true);
-    expect(isDatabaseUnavailable({ code: '57P01', message: 'terminating connection due to administrator command' })).toBe(true);
+    expect(
+      isDatabaseUnavailable({ code: '57P01', message: 'terminating connection due to administrator command' }),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBe(false);
+    expect(isDatabaseUnavailable({ code: '23505', message: 'duplicate key value violates unique constraint' })).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable({ code: '42501', message: 'permission denied for table user_points' })).toBe(false);
   });
 });
@@ -98,7 +104,14 @@ describe.each(postgresOnly)('while %s is unreachable', () => {
     await new Promise<void>((resolve) => {
       server = serve({ fetch: createApp(ctx).fetch, port, hostname: '127.0.0.1' }, () => resolve());
     });
-    handle = { url, ctx, client: () => { throw new Error('not used'); }, close: async () => {} };
+    handle = {
+      url,
+      ctx,
+      client: () => {
+        throw new Error('not used');
+      },
+      close: async () => {},
+    };
     ann = await createTestUser(handle);
   });
 
@@ -120,7 +133,11 @@ describe.each(postgresOnly)('while %s is unreachable', () => {
 
     const write = await fetch(`${handle.url}/rest/v1/user_exercise_completions`, {
       method: 'POST',
-      headers: { apikey: handle.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: handle.ctx.anonKey,
+        Authorization: `Bearer ${ann.accessToken}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ exercise_id: '5a1c0b5e-0001-4c1e-9a11-000000000001', user_id: ann.id }),
     });
     expect(write.status).toBe(503);
@@ -135,7 +152,7 @@ describe.each(postgresOnly)('while %s is unreachable', () => {
     expect((await get('/rest/v1/user_points?select=*', ann.accessToken)).status).toBe(200);
   });
 
-  it('answers auth 503 with Retry-After in GoTrue\'s shape (supabase-js: retryable), then recovers', async () => {
+  it("answers auth 503 with Retry-After in GoTrue's shape (supabase-js: retryable), then recovers", async () => {
     const supabase = createClient(handle.url, handle.ctx.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
@@ -150,7 +167,10 @@ describe.each(postgresOnly)('while %s is unreachable', () => {
     });
     expect(signUp.status).toBe(503);
     expect(signUp.headers.get('retry-after')).toBe('2');
-    expect(await signUp.json()).toMatchObject({ code: 'service_unavailable', msg: expect.stringMatching(/try again/i) });
+    expect(await signUp.json()).toMatchObject({
+      code: 'service_unavailable',
+      msg: expect.stringMatching(/try again/i),
+    });
 
     const signIn = await supabase.auth.signInWithPassword({ email: ann.email, password: STRONG_PASSWORD });
     expect(signIn.error).toMatchObject({ name: 'AuthRetryableFetchError', status: 503 });

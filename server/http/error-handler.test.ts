@@ -18,11 +18,19 @@ function appThrowing(error: () => unknown) {
 }
 
 describe('handleAppError', () => {
-  it('turns malformed JSON read with c.req.json() into a 400 in the surface\'s shape', async () => {
+  it("turns malformed JSON read with c.req.json() into a 400 in the surface's shape", async () => {
     const app = appThrowing(() => new Error('unused'));
-    const response = await app.request('/auth/v1/signup', { method: 'POST', body: '{"email":', headers: { 'Content-Type': 'application/json' } });
+    const response = await app.request('/auth/v1/signup', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'bad_json', error_code: 'bad_json', msg: 'The request body is not valid JSON' });
+    expect(await response.json()).toEqual({
+      code: 'bad_json',
+      error_code: 'bad_json',
+      msg: 'The request body is not valid JSON',
+    });
   });
 
   it('answers 503 with Retry-After when the database is unreachable', async () => {
@@ -42,6 +50,9 @@ describe('handleAppError', () => {
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(text).not.toContain('secret internal detail');
-    expect(JSON.parse(text)).toMatchObject({ code: 'PGRST000', message: 'Something went wrong on our side. Please try again.' });
+    expect(JSON.parse(text)).toMatchObject({
+      code: 'PGRST000',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 });

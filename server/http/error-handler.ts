@@ -20,7 +20,10 @@ export function handleAppError(logger: Logger) {
       const response = error.getResponse();
       if (error.status < 500 && response.headers.get('content-type')?.includes('json')) return response;
       return c.json(
-        surfaceErrorBody(surface, { code: error.status === 413 ? 'request_too_large' : 'bad_request', message: error.message || 'Bad request' }),
+        surfaceErrorBody(surface, {
+          code: error.status === 413 ? 'request_too_large' : 'bad_request',
+          message: error.message || 'Bad request',
+        }),
         error.status,
       );
     }
@@ -46,7 +49,10 @@ export function handleAppError(logger: Logger) {
     }
     logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: error.message });
     return c.json(
-      surfaceErrorBody(surface, { code: surface === 'rest' ? 'PGRST000' : 'unexpected_failure', message: 'Something went wrong on our side. Please try again.' }),
+      surfaceErrorBody(surface, {
+        code: surface === 'rest' ? 'PGRST000' : 'unexpected_failure',
+        message: 'Something went wrong on our side. Please try again.',
+      }),
       500,
     );
   };

@@ -37,7 +37,15 @@ describe('the real server process (tsx server/main.ts)', () => {
     url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stderr?.on('data', (data: Buffer) => (stderr += data.toString()));
@@ -59,7 +67,12 @@ describe('the real server process (tsx server/main.ts)', () => {
     const inFlight = request(`${url}/rest/v1/mental_health_exercises?select=*`, {
       method: 'POST',
       agent,
-      headers: { apikey: supabaseAnonKey, 'Content-Type': 'application/json', Expect: '100-continue', 'Transfer-Encoding': 'chunked' },
+      headers: {
+        apikey: supabaseAnonKey,
+        'Content-Type': 'application/json',
+        Expect: '100-continue',
+        'Transfer-Encoding': 'chunked',
+      },
     });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       inFlight.on('response', (res) => {

@@ -19,7 +19,11 @@ const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 // Flat, hashed file names as Vite writes them; anything else (sub-folders, odd bytes) is left to static-site.ts.
 const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-async function readVariant(path: string, contentType: string, encoding?: 'br' | 'gzip'): Promise<AssetVariant | undefined> {
+async function readVariant(
+  path: string,
+  contentType: string,
+  encoding?: 'br' | 'gzip',
+): Promise<AssetVariant | undefined> {
   try {
     const [body, info] = await Promise.all([readFile(path), stat(path)]);
     const headers: Record<string, string> = {
@@ -40,7 +44,10 @@ async function loadAsset(assetsDir: string, name: string): Promise<Asset | undef
   const contentType = getMimeType(name) ?? 'application/octet-stream';
   const identity = await readVariant(path, contentType);
   if (!identity) return undefined;
-  const [br, gzip] = await Promise.all([readVariant(`${path}.br`, contentType, 'br'), readVariant(`${path}.gz`, contentType, 'gzip')]);
+  const [br, gzip] = await Promise.all([
+    readVariant(`${path}.br`, contentType, 'br'),
+    readVariant(`${path}.gz`, contentType, 'gzip'),
+  ]);
   return { identity, br, gzip };
 }
 
@@ -69,7 +76,12 @@ export function createHashedAssets(distDir: string) {
       loaded.delete(name);
       return next();
     }
-    const accepted = new Set(c.req.header('accept-encoding')?.split(',').map((encoding) => encoding.trim()));
+    const accepted = new Set(
+      c.req
+        .header('accept-encoding')
+        ?.split(',')
+        .map((encoding) => encoding.trim()),
+    );
     const variant = (accepted.has('br') && asset.br) || (accepted.has('gzip') && asset.gzip) || asset.identity;
     // Files read by Node are never shared memory; Node's types alone (no DOM) cannot tell.
     return c.body(variant.body as Uint8Array<ArrayBuffer>, 200, variant.headers);

@@ -28,7 +28,13 @@ describe('the lean request path', () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  const securityHeaderNames = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
+  const securityHeaderNames = [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'x-frame-options',
+    'permissions-policy',
+  ];
   const expectSecurityHeaders = (response: Response) => {
     for (const name of securityHeaderNames) expect(response.headers.get(name), name).toBeTruthy();
     expect(response.headers.get('x-frame-options')).toBe('DENY');
@@ -56,7 +62,9 @@ describe('the lean request path', () => {
   });
 
   it('leaves a Range request and a missing asset to the file server: a partial answer, and a 404 that is not the page', async () => {
-    const partial = await fetch(`${server.url}/assets/app-abc123.js`, { headers: { range: 'bytes=0-6', 'accept-encoding': 'identity' } });
+    const partial = await fetch(`${server.url}/assets/app-abc123.js`, {
+      headers: { range: 'bytes=0-6', 'accept-encoding': 'identity' },
+    });
     expect(partial.status).toBe(206);
     expect(await partial.text()).toBe('console');
     const missing = await fetch(`${server.url}/assets/app-gone999.js`);
@@ -73,7 +81,9 @@ describe('the lean request path', () => {
     expect(await config.json()).toMatchObject({ supabaseAnonKey: server.ctx.anonKey });
 
     for (const path of ['/auth/v1/health', '/auth/v1/settings']) {
-      const response = await fetch(`${server.url}${path}`, { headers: { apikey: server.ctx.anonKey, origin: server.url } });
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { apikey: server.ctx.anonKey, origin: server.url },
+      });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('application/json');
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -82,7 +92,9 @@ describe('the lean request path', () => {
       expect(response.headers.get('vary')).toBe('Origin');
       expectSecurityHeaders(response);
     }
-    const settings = await (await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.ctx.anonKey } })).json();
+    const settings = await (
+      await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: server.ctx.anonKey } })
+    ).json();
     expect(settings).toMatchObject({ external: { email: true, github: false }, mailer_autoconfirm: true });
     const jwks = await fetch(`${server.url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.headers.get('cache-control')).toBe('public, max-age=600');
@@ -98,7 +110,11 @@ describe('the lean request path', () => {
     expectSecurityHeaders(refused);
     const preflight = await fetch(`${server.url}/rest/v1/user_exercise_completions`, {
       method: 'OPTIONS',
-      headers: { origin: server.url, 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey,authorization' },
+      headers: {
+        origin: server.url,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'apikey,authorization',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(server.url);

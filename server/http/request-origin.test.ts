@@ -17,13 +17,19 @@ describe('requestOrigin', () => {
 
   it('trusts X-Forwarded-Proto and -Host only behind a proxy we run', async () => {
     const forwarded = { host: 'app:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'calm.example, inner' };
-    expect(await originOf(originApp({ pinnedApiOrigin: null, trustedProxyHops: 0 }), forwarded)).toBe('http://app:3000');
-    expect(await originOf(originApp({ pinnedApiOrigin: null, trustedProxyHops: 1 }), forwarded)).toBe('https://calm.example');
+    expect(await originOf(originApp({ pinnedApiOrigin: null, trustedProxyHops: 0 }), forwarded)).toBe(
+      'http://app:3000',
+    );
+    expect(await originOf(originApp({ pinnedApiOrigin: null, trustedProxyHops: 1 }), forwarded)).toBe(
+      'https://calm.example',
+    );
   });
 
   it('is the pinned origin whatever the request says', async () => {
     const app = originApp({ pinnedApiOrigin: 'https://api.calm.example', trustedProxyHops: 1 });
-    expect(await originOf(app, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).toBe('https://api.calm.example');
+    expect(await originOf(app, { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).toBe(
+      'https://api.calm.example',
+    );
   });
 
   it('falls back to the site URL for a Host that is not a host', async () => {

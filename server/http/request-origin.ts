@@ -11,7 +11,10 @@ import type { ServerConfig } from '../config';
  * back to the same client, a TOTP label, a redirect back to where the user already is. Links in
  * mail never use it (a forged Host there would send a victim's link to the attacker's site).
  */
-export function requestOrigin(c: Context, config: Pick<ServerConfig, 'pinnedApiOrigin' | 'siteUrl' | 'trustedProxyHops'>): string {
+export function requestOrigin(
+  c: Context,
+  config: Pick<ServerConfig, 'pinnedApiOrigin' | 'siteUrl' | 'trustedProxyHops'>,
+): string {
   if (config.pinnedApiOrigin) return config.pinnedApiOrigin;
   const url = new URL(c.req.url);
   const proxied = config.trustedProxyHops > 0;

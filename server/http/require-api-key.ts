@@ -26,7 +26,10 @@ export function requireApiKey(tokens: TokenVerifier): MiddlewareHandler {
     try {
       await tokens.verify(apiKey);
     } catch {
-      return c.json({ message: 'Invalid API key', hint: 'Double check your project\'s anon key (served in /app-config.json).' }, 401);
+      return c.json(
+        { message: 'Invalid API key', hint: "Double check your project's anon key (served in /app-config.json)." },
+        401,
+      );
     }
     return next();
   };

@@ -9,7 +9,9 @@ export const TWO_STEP_REQUIRED = {
 } as const;
 
 export async function hasVerifiedFactor(ctx: Pick<AppContext, 'db'>, userId: string): Promise<boolean> {
-  const found = await ctx.db.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'`, [userId]);
+  const found = await ctx.db.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified'`, [
+    userId,
+  ]);
   return found.rows.length > 0;
 }
 

@@ -23,7 +23,10 @@ export function contentSecurityPolicy(options: ContentSecurityOptions): string {
     ['img-src', ["'self'", 'data:', 'https:']],
     ['media-src', ["'self'", 'https:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : []), ...(voice ? VOICE_CONNECT_SOURCES : [])]],
+    [
+      'connect-src',
+      ["'self'", ...(options.apiOrigin ? [options.apiOrigin] : []), ...(voice ? VOICE_CONNECT_SOURCES : [])],
+    ],
     ['worker-src', ["'self'", 'blob:']],
     ['frame-ancestors', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -41,7 +44,9 @@ export function securityHeaders(options: { https: boolean } & ContentSecurityOpt
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Permissions-Policy', 'camera=(), geolocation=(), microphone=(self)'],
-    ...(options.https ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
+    ...(options.https
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
+      : []),
   ];
   return async (c, next) => {
     await next();

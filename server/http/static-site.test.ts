@@ -88,7 +88,11 @@ describe('serving prerendered pages', () => {
   afterAll(() => rm(distDir, { recursive: true, force: true }));
 
   it('answers a public page with its prerendered HTML, with or without a trailing slash', async () => {
-    for (const [path, heading] of [['/', 'Landing, prerendered'], ['/about', 'About, prerendered'], ['/about/', 'About, prerendered']]) {
+    for (const [path, heading] of [
+      ['/', 'Landing, prerendered'],
+      ['/about', 'About, prerendered'],
+      ['/about/', 'About, prerendered'],
+    ]) {
       const response = await site.request(path!);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');

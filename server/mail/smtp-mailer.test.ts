@@ -46,8 +46,15 @@ describe('SMTP mailer', () => {
   afterAll(() => new Promise<void>((resolve) => smtp.server.close(() => resolve())));
 
   it('delivers a message to the server named in SMTP_URL', async () => {
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'TheraAgent <no-reply@theraagent.local>');
-    await mailer.send({ to: 'ann@example.com', subject: 'Confirm your TheraAgent account', text: 'Link: http://x/verify' });
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      'TheraAgent <no-reply@theraagent.local>',
+    );
+    await mailer.send({
+      to: 'ann@example.com',
+      subject: 'Confirm your TheraAgent account',
+      text: 'Link: http://x/verify',
+    });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('To: ann@example.com');
     expect(smtp.received[0]).toContain('Subject: Confirm your TheraAgent account');

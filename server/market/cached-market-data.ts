@@ -12,7 +12,10 @@ export interface CacheOptions {
  * sees at most one request per ttl. A failure is remembered for the same time, so a 429 or an
  * outage is not hammered; callers arriving while a request is in flight share it.
  */
-export function cachedMarketData(provider: MarketDataProvider, { ttlMs, now = Date.now }: CacheOptions): MarketDataProvider {
+export function cachedMarketData(
+  provider: MarketDataProvider,
+  { ttlMs, now = Date.now }: CacheOptions,
+): MarketDataProvider {
   let entry: { until: number; result: Promise<MarketPrices> } | undefined;
   return {
     latest() {

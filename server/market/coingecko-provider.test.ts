@@ -41,7 +41,9 @@ describe('CoinGecko market data', () => {
         { token: 'SOL', priceUsd: 140, change24hPercent: -6.1 },
       ],
     });
-    expect(fake.requests).toEqual(['/api/v3/simple/price?ids=bitcoin%2Cethereum%2Ccardano%2Csolana&vs_currencies=usd&include_24hr_change=true']);
+    expect(fake.requests).toEqual([
+      '/api/v3/simple/price?ids=bitcoin%2Cethereum%2Ccardano%2Csolana&vs_currencies=usd&include_24hr_change=true',
+    ]);
   });
 
   it('gives up after its timeout', async () => {
@@ -59,7 +61,12 @@ describe('CoinGecko market data', () => {
   });
 
   it('refuses malformed answers rather than show half the tokens', async () => {
-    for (const body of ['<html>busy</html>', '[]', '{"bitcoin":{"usd":1,"usd_24h_change":"up"}}', '{"bitcoin":{"usd":1,"usd_24h_change":1}}']) {
+    for (const body of [
+      '<html>busy</html>',
+      '[]',
+      '{"bitcoin":{"usd":1,"usd_24h_change":"up"}}',
+      '{"bitcoin":{"usd":1,"usd_24h_change":1}}',
+    ]) {
       fake.setBehaviour({ kind: 'body', body });
       expect((await failure(provider().latest())).reason, body).toBe('bad-response');
     }
@@ -68,7 +75,9 @@ describe('CoinGecko market data', () => {
   it('says unreachable when nothing listens', async () => {
     const closed = await startFakeCoinGeckoServer();
     await closed.close();
-    expect((await failure(coinGeckoProvider({ baseUrl: closed.baseUrl, timeoutMs: 2000 }).latest())).reason).toBe('unreachable');
+    expect((await failure(coinGeckoProvider({ baseUrl: closed.baseUrl, timeoutMs: 2000 }).latest())).reason).toBe(
+      'unreachable',
+    );
   });
 
   it('behind the cache asks the vendor once per ttl, shares one request in flight, and remembers failures', async () => {

@@ -27,7 +27,12 @@ export interface CoinGeckoOptions {
  * Every failure (slow, 429, not JSON, a token missing) is a MarketDataUnavailable, never a
  * half-filled answer.
  */
-export function coinGeckoProvider({ baseUrl, apiKey, timeoutMs, fetchImpl = fetch }: CoinGeckoOptions): MarketDataProvider {
+export function coinGeckoProvider({
+  baseUrl,
+  apiKey,
+  timeoutMs,
+  fetchImpl = fetch,
+}: CoinGeckoOptions): MarketDataProvider {
   const url = new URL(`${baseUrl.replace(/\/$/, '')}/simple/price`);
   url.searchParams.set('ids', Object.values(COINGECKO_IDS).join(','));
   url.searchParams.set('vs_currencies', 'usd');

@@ -25,7 +25,15 @@ export function answerRestError(c: Context, { error, role, logger, surface, expl
   if (isDatabaseUnavailable(error)) {
     logger.warn('database unavailable', { surface: 'rest', error: (error as Error).message });
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return c.json({ code: 'PGRST001', details: null, hint: 'Retry in a few seconds.', message: 'The database is unavailable right now' }, 503);
+    return c.json(
+      {
+        code: 'PGRST001',
+        details: null,
+        hint: 'Retry in a few seconds.',
+        message: 'The database is unavailable right now',
+      },
+      503,
+    );
   }
   const known = explain?.(error) ?? fromDatabaseError(error, role);
   if (known) {
@@ -33,6 +41,14 @@ export function answerRestError(c: Context, { error, role, logger, surface, expl
     return c.json(known.body, known.status as 400);
   }
   const { code, message } = error as { code?: unknown; message?: unknown };
-  logger.error(`${surface} request failed`, { path: c.req.path.slice(0, 200), method: c.req.method, code, error: message });
-  return c.json({ code: 'PGRST000', details: null, hint: null, message: 'Something went wrong on our side. Please try again.' }, 500);
+  logger.error(`${surface} request failed`, {
+    path: c.req.path.slice(0, 200),
+    method: c.req.method,
+    code,
+    error: message,
+  });
+  return c.json(
+    { code: 'PGRST000', details: null, hint: null, message: 'Something went wrong on our side. Please try again.' },
+    500,
+  );
 }

@@ -43,7 +43,13 @@ class Params {
 }
 
 const comparisonSql = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-const isSql = { null: 'is null', not_null: 'is not null', true: 'is true', false: 'is false', unknown: 'is unknown' } as const;
+const isSql = {
+  null: 'is null',
+  not_null: 'is not null',
+  true: 'is true',
+  false: 'is false',
+  unknown: 'is unknown',
+} as const;
 
 function tableSql(table: ExposedTable) {
   return `public.${quoteIdentifier(table.name)}`;
@@ -56,7 +62,9 @@ function filterSql(table: ExposedTable, alias: string, filter: Filter, params: P
   switch (filter.op) {
     case 'in':
       condition =
-        filter.values.length === 0 ? 'false' : `${column} in (${filter.values.map((value) => params.typed(value, type)).join(', ')})`;
+        filter.values.length === 0
+          ? 'false'
+          : `${column} in (${filter.values.map((value) => params.typed(value, type)).join(', ')})`;
       break;
     case 'is':
       if (filter.value !== 'null' && filter.value !== 'not_null' && type !== 'boolean') {
@@ -92,7 +100,9 @@ const whereOf = (conditions: string[]) => (conditions.length === 0 ? '' : ` wher
 function orderSql(alias: string, order: OrderTerm[]): string {
   if (order.length === 0) return '';
   const terms = order.map((term) => {
-    const source = term.embed ? `${embedAlias(alias, term.embed)}_j.${orderColumnAlias(term.column)}` : `${alias}.${quoteIdentifier(term.column)}`;
+    const source = term.embed
+      ? `${embedAlias(alias, term.embed)}_j.${orderColumnAlias(term.column)}`
+      : `${alias}.${quoteIdentifier(term.column)}`;
     return `${source} ${term.direction}${term.nulls ? ` nulls ${term.nulls}` : ''}`;
   });
   return ` order by ${terms.join(', ')}`;
@@ -120,7 +130,13 @@ const orderColumnAlias = (column: string) => quoteIdentifier(`pgrst_order_${colu
  * `kind` is the top level's body format: a CSV record has no keys, and an unused key parameter
  * would leave Postgres unable to type it, so keys are only bound for JSON objects.
  */
-function rowSql(shape: SelectShape, alias: string, params: Params, orderedBy: OrderTerm[] = [], kind: BodyFormat['kind'] = 'json'): RowSql {
+function rowSql(
+  shape: SelectShape,
+  alias: string,
+  params: Params,
+  orderedBy: OrderTerm[] = [],
+  kind: BodyFormat['kind'] = 'json',
+): RowSql {
   const bindKey = (key: string, declaredName: string) => (kind === 'json' ? keySql(key, declaredName, params) : '');
   const values: { key: string; keySql: string; value: string }[] = shape.columns.map((item: SelectItem) => ({
     key: item.key,
@@ -130,9 +146,19 @@ function rowSql(shape: SelectShape, alias: string, params: Params, orderedBy: Or
   const joins: RowSql['joins'] = [];
   shape.embeds.forEach((embed, index) => {
     embedAliases.set(embed, index + 1);
-    const embedded = embedSql(embed, alias, params, orderedBy.filter((term) => term.embed === embed));
+    const embedded = embedSql(
+      embed,
+      alias,
+      params,
+      orderedBy.filter((term) => term.embed === embed),
+    );
     joins.push(embedded.join);
-    if (embed.emitted) values.push({ key: embed.key, keySql: bindKey(embed.key, embed.relationship.target.name), value: embedded.value });
+    if (embed.emitted)
+      values.push({
+        key: embed.key,
+        keySql: bindKey(embed.key, embed.relationship.target.name),
+        value: embedded.value,
+      });
   });
   return {
     object: `json_build_object(${values.map((entry) => `${entry.keySql}, ${entry.value}`).join(', ')})`,
@@ -149,7 +175,10 @@ function embedSql(embed: Embed, parentAlias: string, params: Params, parentOrder
   const lateral = `${alias}_j`;
   const inner = rowSql(embed, alias, params);
   const conditions = [
-    ...rel.targetColumns.map((column, i) => `${alias}.${quoteIdentifier(column)} = ${parentAlias}.${quoteIdentifier(rel.parentColumns[i] as string)}`),
+    ...rel.targetColumns.map(
+      (column, i) =>
+        `${alias}.${quoteIdentifier(column)} = ${parentAlias}.${quoteIdentifier(rel.parentColumns[i] as string)}`,
+    ),
     ...conditionsSql(target, alias, embed.filters, params),
   ];
   const from = `${tableSql(target)} ${alias}${inner.joins.map((join) => ` ${join.sql}`).join('')}${whereOf(conditions)}`;
@@ -160,7 +189,10 @@ function embedSql(embed: Embed, parentAlias: string, params: Params, parentOrder
       (column) => `, ${alias}.${quoteIdentifier(column)} as ${orderColumnAlias(column)}`,
     );
     return {
-      join: { sql: `${joinKind} (select ${inner.object} as pgrst_json${orderColumns.join('')} from ${from}) ${lateral} on true`, inner: embed.inner },
+      join: {
+        sql: `${joinKind} (select ${inner.object} as pgrst_json${orderColumns.join('')} from ${from}) ${lateral} on true`,
+        inner: embed.inner,
+      },
       value: `${lateral}.pgrst_json`,
     };
   }
@@ -199,7 +231,14 @@ function bodySql(format: BodyFormat, row: { object: string; record: string; keys
 
 export function buildSelect(
   table: ExposedTable,
-  query: { select: SelectItem[]; embeds: Embed[]; filters: Condition[]; order: OrderTerm[]; limit?: number; offset?: number },
+  query: {
+    select: SelectItem[];
+    embeds: Embed[];
+    filters: Condition[];
+    order: OrderTerm[];
+    limit?: number;
+    offset?: number;
+  },
   withTotal: boolean,
   format: BodyFormat = JSON_BODY,
 ): SqlStatement {
@@ -210,7 +249,10 @@ export function buildSelect(
   const offset = params.add(query.offset ?? 0);
   const joins = row.joins.map((join) => ` ${join.sql}`).join('');
   // Only inner embeds change which rows exist; the count skips building the others.
-  const innerJoins = row.joins.filter((join) => join.inner).map((join) => ` ${join.sql}`).join('');
+  const innerJoins = row.joins
+    .filter((join) => join.inner)
+    .map((join) => ` ${join.sql}`)
+    .join('');
   const total = withTotal ? `, (select count(*) from ${tableSql(table)} t${innerJoins}${where})::int as total` : '';
   const pageColumns = format.kind === 'csv' ? `${row.record} as pgrst_record` : `${row.object} as row_json`;
   const pageRow = { object: 'pgrst_page.row_json', record: 'pgrst_page.pgrst_record', keys: row.keys };
@@ -255,7 +297,8 @@ function withOutput(table: ExposedTable, statement: string, output: WriteOutput,
     columns.unshift(`${bodySql(output.representation.format, row, params)} as body`);
   }
   if (output.countInserted) columns.push(`(count(*) filter (where t.pgrst_inserted))::int as inserted_count`);
-  if (output.locationKey) columns.push(`(array_agg(t.${quoteIdentifier(output.locationKey)}::text))[1] as location_key`);
+  if (output.locationKey)
+    columns.push(`(array_agg(t.${quoteIdentifier(output.locationKey)}::text))[1] as location_key`);
   return `with pgrst_changed as (${statement} returning t.*${inserted}) select ${columns.join(', ')} from pgrst_changed t${joins}`;
 }
 

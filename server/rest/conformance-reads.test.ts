@@ -36,7 +36,10 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
       );
       completionIds.push(rows[0]!.id);
     }
-    await server.ctx.db.query(`insert into public.user_exercise_completions (exercise_id, user_id, rating) values ($1, $2, 4)`, [BREATHING, bob.id]);
+    await server.ctx.db.query(
+      `insert into public.user_exercise_completions (exercise_id, user_id, rating) values ($1, $2, 4)`,
+      [BREATHING, bob.id],
+    );
     // Points are written by the database's own function in the product; here, by the test's connection.
     await server.ctx.db.query(
       `insert into public.user_points (user_id, points, reason, exercise_completion_id) values ($1, 10, 'exercise_completion', $2)`,
@@ -91,17 +94,31 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
     expect(await ids(base().or('rating.eq.5,rating.is.null'))).toEqual([rated5, unrated]);
     expect(await ids(base().or('rating.gte.5,and(rating.lt.3,notes.is.null)'))).toEqual([rated5, rated2]);
     expect(await ids(base().or(`rating.not.eq.2,notes.eq."calmer"`))).toEqual([rated5, unrated]);
-    expect(await ids(base().or(`exercise_id.in.(${BREATHING},${CLARITY}),notes.like.calm*`))).toEqual([rated5, unrated, rated2]);
-    expect(await ids(base().or('or(rating.eq.5,rating.eq.2),not.and(rating.is.null,notes.is.null)'))).toEqual([rated5, unrated, rated2]);
+    expect(await ids(base().or(`exercise_id.in.(${BREATHING},${CLARITY}),notes.like.calm*`))).toEqual([
+      rated5,
+      unrated,
+      rated2,
+    ]);
+    expect(await ids(base().or('or(rating.eq.5,rating.eq.2),not.and(rating.is.null,notes.is.null)'))).toEqual([
+      rated5,
+      unrated,
+      rated2,
+    ]);
     // Two or= parameters both apply (and-ed), as in PostgREST.
     expect(await ids(base().or('rating.eq.5,rating.eq.2').or('rating.gte.3,notes.eq.calmer'))).toEqual([rated5]);
-    const raw = await fetch(`${server.url}/rest/v1/user_exercise_completions?select=id&and=(rating.gte.2,rating.lte.4)`, {
-      headers: { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}` },
-    });
+    const raw = await fetch(
+      `${server.url}/rest/v1/user_exercise_completions?select=id&and=(rating.gte.2,rating.lte.4)`,
+      {
+        headers: { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}` },
+      },
+    );
     expect(await raw.json()).toEqual([{ id: rated2 }]);
-    const notOr = await fetch(`${server.url}/rest/v1/user_exercise_completions?select=id&not.or=(rating.eq.5,rating.is.null)`, {
-      headers: { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}` },
-    });
+    const notOr = await fetch(
+      `${server.url}/rest/v1/user_exercise_completions?select=id&not.or=(rating.eq.5,rating.is.null)`,
+      {
+        headers: { apikey: server.ctx.anonKey, Authorization: `Bearer ${ann.accessToken}` },
+      },
+    );
     expect(await notOr.json()).toEqual([{ id: rated2 }]);
   });
 
@@ -116,7 +133,9 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
       completions().select('id').isDistinct('rating', 2),
       completions().select('id').or('rating.eq.5,rating.between.1'),
       completions().select('id').or('rating.eq.5,(rating.eq.2)'),
-      completions().select('id').or(`${'or('.repeat(7)}rating.eq.1${')'.repeat(7)}`),
+      completions()
+        .select('id')
+        .or(`${'or('.repeat(7)}rating.eq.1${')'.repeat(7)}`),
     ];
     for (const query of refused) {
       const { status, error } = await query;
@@ -150,11 +169,19 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
   });
 
   it('answers .csv() with a header row and one line per row, as PostgREST formats records', async () => {
-    const { data, error, status } = await completions().select('rating,notes,later:exercise_id').order('completed_at').csv();
+    const { data, error, status } = await completions()
+      .select('rating,notes,later:exercise_id')
+      .order('completed_at')
+      .csv();
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toBe(`rating,notes,later\n5,,${BREATHING}\n,calmer,${MINDFULNESS}\n2,,${CLARITY}`);
-    const quoted = await server.client().from('mental_health_exercises').select('title,points_reward').eq('id', BREATHING).csv();
+    const quoted = await server
+      .client()
+      .from('mental_health_exercises')
+      .select('title,points_reward')
+      .eq('id', BREATHING)
+      .csv();
     expect(quoted.data).toBe('title,points_reward\n"5-Minute Breathing Exercise",10');
     const empty = await completions().select('rating').eq('rating', 1).csv();
     expect(empty.data).toBe('\n');
@@ -186,13 +213,18 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
     expect(geojson).toMatchObject({ status: 406, error: { code: 'PGRST107' } });
 
     const accept = (value: string) =>
-      fetch(`${server.url}/rest/v1/mental_health_exercises?select=id&id=eq.${BREATHING}`, { headers: { apikey: server.ctx.anonKey, Accept: value } });
+      fetch(`${server.url}/rest/v1/mental_health_exercises?select=id&id=eq.${BREATHING}`, {
+        headers: { apikey: server.ctx.anonKey, Accept: value },
+      });
     expect((await accept('text/html;q=0.9, text/csv')).headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect((await accept('text/html, */*;q=0.1')).headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await (await accept('application/vnd.pgrst.object')).json()).toEqual({ id: BREATHING });
     const refused = await accept('text/html');
     expect(refused.status).toBe(406);
-    expect(await refused.json()).toMatchObject({ code: 'PGRST107', message: 'None of these media types are available: text/html' });
+    expect(await refused.json()).toMatchObject({
+      code: 'PGRST107',
+      message: 'None of these media types are available: text/html',
+    });
   });
 
   it('embeds many-to-one and one-to-many resources, with aliases, nesting and RLS', async () => {
@@ -203,22 +235,41 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
       { rating: null, mental_health_exercises: { title: 'Mindfulness Meditation' } },
       { rating: 2, mental_health_exercises: { title: 'Decision Clarity' } },
     ]);
-    const aliased = await completions().select('exercise:mental_health_exercises(name:title, points_reward)').eq('rating', 5).single();
+    const aliased = await completions()
+      .select('exercise:mental_health_exercises(name:title, points_reward)')
+      .eq('rating', 5)
+      .single();
     expect(aliased.data).toEqual({ exercise: { name: '5-Minute Breathing Exercise', points_reward: 10 } });
 
     // One-to-many from the catalogue: each exercise's completions, as RLS lets the caller see them.
     const catalogue = (client = ann.client) =>
-      client.from('mental_health_exercises').select('title, user_exercise_completions(rating)').eq('id', BREATHING).single();
-    expect((await catalogue()).data).toEqual({ title: '5-Minute Breathing Exercise', user_exercise_completions: [{ rating: 5 }] });
+      client
+        .from('mental_health_exercises')
+        .select('title, user_exercise_completions(rating)')
+        .eq('id', BREATHING)
+        .single();
+    expect((await catalogue()).data).toEqual({
+      title: '5-Minute Breathing Exercise',
+      user_exercise_completions: [{ rating: 5 }],
+    });
     expect((await catalogue(bob.client)).data?.user_exercise_completions).toEqual([{ rating: 4 }]);
     // Visitors hold no grant on completions at all: embedding them is refused as reading them is.
     expect(await catalogue(server.client())).toMatchObject({ status: 401, error: { code: '42501' } });
 
     // Two levels: a points row, its completion, that completion's exercise.
-    const nested = await ann.client.from('user_points').select('points, user_exercise_completions(rating, mental_health_exercises(title))').single();
-    expect(nested.data).toEqual({ points: 10, user_exercise_completions: { rating: 5, mental_health_exercises: { title: '5-Minute Breathing Exercise' } } });
+    const nested = await ann.client
+      .from('user_points')
+      .select('points, user_exercise_completions(rating, mental_health_exercises(title))')
+      .single();
+    expect(nested.data).toEqual({
+      points: 10,
+      user_exercise_completions: { rating: 5, mental_health_exercises: { title: '5-Minute Breathing Exercise' } },
+    });
     // The hint names the foreign key, as PostgREST's disambiguation does.
-    const hinted = await completions().select('mental_health_exercises!user_exercise_completions_exercise_id_fkey(title)').eq('rating', 2).single();
+    const hinted = await completions()
+      .select('mental_health_exercises!user_exercise_completions_exercise_id_fkey(title)')
+      .eq('rating', 2)
+      .single();
     expect(hinted.data).toEqual({ mental_health_exercises: { title: 'Decision Clarity' } });
     const byColumn = await completions().select('mental_health_exercises!exercise_id(title)').eq('rating', 2).single();
     expect(byColumn.error).toBeNull();
@@ -232,7 +283,9 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
       .order('completed_at');
     expect(left.data?.map((row) => row.mental_health_exercises)).toEqual([null, null, { title: 'Decision Clarity' }]);
     // ...unless the embed is !inner.
-    const inner = await completions().select('rating, mental_health_exercises!inner(title)').eq('mental_health_exercises.title', 'Decision Clarity');
+    const inner = await completions()
+      .select('rating, mental_health_exercises!inner(title)')
+      .eq('mental_health_exercises.title', 'Decision Clarity');
     expect(inner.data).toEqual([{ rating: 2, mental_health_exercises: { title: 'Decision Clarity' } }]);
     const innerCount = await completions()
       .select('id, mental_health_exercises!inner()', { count: 'exact' })
@@ -247,7 +300,10 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
     expect(orEmbedded.data?.map((row) => row.rating)).toEqual([null, 2]);
 
     // Order and limit inside a to-many embed (supabase-js's referencedTable).
-    await server.ctx.db.query(`insert into public.user_exercise_completions (exercise_id, user_id, rating) values ($1, $2, 1)`, [BREATHING, ann.id]);
+    await server.ctx.db.query(
+      `insert into public.user_exercise_completions (exercise_id, user_id, rating) values ($1, $2, 1)`,
+      [BREATHING, ann.id],
+    );
     const orderedEmbed = await ann.client
       .from('mental_health_exercises')
       .select('title, user_exercise_completions(rating)')
@@ -255,11 +311,16 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
       .limit(1, { referencedTable: 'user_exercise_completions' })
       .eq('id', BREATHING)
       .single();
-    expect(orderedEmbed.data).toEqual({ title: '5-Minute Breathing Exercise', user_exercise_completions: [{ rating: 1 }] });
+    expect(orderedEmbed.data).toEqual({
+      title: '5-Minute Breathing Exercise',
+      user_exercise_completions: [{ rating: 1 }],
+    });
     await server.ctx.db.query(`delete from public.user_exercise_completions where rating = 1`);
 
     // Ordering parents by a column of a to-one embed: order=mental_health_exercises(title).desc.
-    const byTitle = await completions().select('rating, mental_health_exercises(title)').order('mental_health_exercises(title)', { ascending: false });
+    const byTitle = await completions()
+      .select('rating, mental_health_exercises(title)')
+      .order('mental_health_exercises(title)', { ascending: false });
     expect(byTitle.data?.map((row) => row.rating)).toEqual([null, 2, 5]);
   });
 
@@ -269,7 +330,8 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
     expect(missing.error).toEqual({
       code: 'PGRST200',
       message: "Could not find a relationship between 'mental_health_exercises' and 'user_points' in the schema cache",
-      details: "Searched for a foreign key relationship between 'mental_health_exercises' and 'user_points' in the schema 'public', but no matches were found.",
+      details:
+        "Searched for a foreign key relationship between 'mental_health_exercises' and 'user_points' in the schema 'public', but no matches were found.",
       hint: null,
     });
     const badHint = await completions().select('mental_health_exercises!nope(title)');
@@ -279,14 +341,22 @@ describe.each(databaseKindsUnderTest())('supabase-js reads against /rest/v1 on %
 
     const notEmbedded = await completions().select('id').eq('mental_health_exercises.title', 'x');
     expect(notEmbedded).toMatchObject({ status: 400, error: { code: 'PGRST108' } });
-    const toManyOrder = await server.client().from('mental_health_exercises').select('id, user_exercise_completions(rating)').order('user_exercise_completions(rating)');
+    const toManyOrder = await server
+      .client()
+      .from('mental_health_exercises')
+      .select('id, user_exercise_completions(rating)')
+      .order('user_exercise_completions(rating)');
     expect(toManyOrder).toMatchObject({ status: 400, error: { code: 'PGRST118' } });
 
     const deep = await ann.client
       .from('user_points')
-      .select('user_exercise_completions(mental_health_exercises(user_exercise_completions(mental_health_exercises(title))))');
+      .select(
+        'user_exercise_completions(mental_health_exercises(user_exercise_completions(mental_health_exercises(title))))',
+      );
     expect(deep).toMatchObject({ status: 400, error: { code: 'PGRST100' } });
-    const many = await completions().select(Array.from({ length: 9 }, (_, i) => `e${i}:mental_health_exercises(title)`).join(','));
+    const many = await completions().select(
+      Array.from({ length: 9 }, (_, i) => `e${i}:mental_health_exercises(title)`).join(','),
+    );
     expect(many).toMatchObject({ status: 400, error: { code: 'PGRST100' } });
     const twice = await completions().select('mental_health_exercises(title), mental_health_exercises(id)');
     expect(twice).toMatchObject({ status: 400, error: { code: 'PGRST100' } });

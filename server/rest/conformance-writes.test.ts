@@ -58,12 +58,20 @@ describe.each(databaseKindsUnderTest())('supabase-js writes against /rest/v1 on 
       .insert({ id: id(2), exercise_id: MINDFULNESS, user_id: ann.id, rating: 4 })
       .select('rating, exercise:mental_health_exercises(title)')
       .single();
-    expect(represented).toMatchObject({ status: 201, data: { rating: 4, exercise: { title: 'Mindfulness Meditation' } } });
+    expect(represented).toMatchObject({
+      status: 201,
+      data: { rating: 4, exercise: { title: 'Mindfulness Meditation' } },
+    });
 
-    const counted = await completions().insert([{ id: id(3), exercise_id: BREATHING, user_id: ann.id }], { count: 'exact' });
+    const counted = await completions().insert([{ id: id(3), exercise_id: BREATHING, user_id: ann.id }], {
+      count: 'exact',
+    });
     expect(counted).toMatchObject({ status: 201, count: 1 });
 
-    const csv = await completions().insert({ id: id(4), exercise_id: BREATHING, user_id: ann.id, rating: 3 }).select('rating,notes').csv();
+    const csv = await completions()
+      .insert({ id: id(4), exercise_id: BREATHING, user_id: ann.id, rating: 3 })
+      .select('rating,notes')
+      .csv();
     expect(csv.data).toBe('rating,notes\n3,');
   });
 
@@ -79,13 +87,19 @@ describe.each(databaseKindsUnderTest())('supabase-js writes against /rest/v1 on 
     expect(response.headers.get('preference-applied')).toBe('missing=default, return=headers-only, count=exact');
     expect(response.headers.get('content-range')).toBe('*/1');
 
-    const read = await request('user_exercise_completions?select=id', { method: 'GET', prefer: 'count=planned,return=representation' });
+    const read = await request('user_exercise_completions?select=id', {
+      method: 'GET',
+      prefer: 'count=planned,return=representation',
+    });
     expect(read.headers.get('preference-applied')).toBe('count=planned');
     expect(read.headers.get('content-range')).toBe('0-0/1');
   });
 
   it('refuses unknown preferences with handling=strict (PGRST122) and ignores them otherwise', async () => {
-    const strict = await request('user_exercise_completions?select=id', { method: 'GET', prefer: 'handling=strict, return=everything, tx=commit' });
+    const strict = await request('user_exercise_completions?select=id', {
+      method: 'GET',
+      prefer: 'handling=strict, return=everything, tx=commit',
+    });
     expect(strict.status).toBe(400);
     expect(await strict.json()).toEqual({
       code: 'PGRST122',
@@ -93,17 +107,24 @@ describe.each(databaseKindsUnderTest())('supabase-js writes against /rest/v1 on 
       details: 'Invalid preferences: return=everything, tx=commit',
       hint: null,
     });
-    const lenient = await request('user_exercise_completions?select=id', { method: 'GET', prefer: 'handling=lenient, return=everything' });
+    const lenient = await request('user_exercise_completions?select=id', {
+      method: 'GET',
+      prefer: 'handling=lenient, return=everything',
+    });
     expect(lenient.status).toBe(200);
     expect(lenient.headers.get('preference-applied')).toBe('handling=lenient');
   });
 
   it('upserts on the primary key by default: merge-duplicates updates, ignore-duplicates keeps', async () => {
-    const first = await completions().upsert({ id: id(1), exercise_id: BREATHING, user_id: ann.id, rating: 2 }).select('id, rating');
+    const first = await completions()
+      .upsert({ id: id(1), exercise_id: BREATHING, user_id: ann.id, rating: 2 })
+      .select('id, rating');
     expect(first).toMatchObject({ status: 201, data: [{ id: id(1), rating: 2 }] });
 
     // Only updated: 200, as PostgREST answers a merge that inserted nothing.
-    const merged = await completions().upsert({ id: id(1), exercise_id: BREATHING, user_id: ann.id, rating: 5 }).select('rating');
+    const merged = await completions()
+      .upsert({ id: id(1), exercise_id: BREATHING, user_id: ann.id, rating: 5 })
+      .select('rating');
     expect(merged).toMatchObject({ status: 200, data: [{ rating: 5 }] });
 
     const mixed = await completions()
@@ -113,7 +134,10 @@ describe.each(databaseKindsUnderTest())('supabase-js writes against /rest/v1 on 
       ])
       .select('id, rating');
     expect(mixed.status).toBe(201);
-    expect(mixed.data).toEqual([{ id: id(1), rating: 1 }, { id: id(2), rating: 3 }]);
+    expect(mixed.data).toEqual([
+      { id: id(1), rating: 1 },
+      { id: id(2), rating: 3 },
+    ]);
 
     const ignored = await completions()
       .upsert({ id: id(1), exercise_id: BREATHING, user_id: ann.id, rating: 4 }, { ignoreDuplicates: true })
@@ -131,16 +155,28 @@ describe.each(databaseKindsUnderTest())('supabase-js writes against /rest/v1 on 
   });
 
   it('upserts on on_conflict columns, and answers 400 when no unique constraint matches them', async () => {
-    const onId = await completions().upsert({ id: id(3), exercise_id: BREATHING, user_id: ann.id, notes: 'a' }, { onConflict: 'id' });
+    const onId = await completions().upsert(
+      { id: id(3), exercise_id: BREATHING, user_id: ann.id, notes: 'a' },
+      { onConflict: 'id' },
+    );
     expect(onId.status).toBe(201);
-    const again = await completions().upsert({ id: id(3), exercise_id: BREATHING, user_id: ann.id, notes: 'b' }, { onConflict: 'id' });
+    const again = await completions().upsert(
+      { id: id(3), exercise_id: BREATHING, user_id: ann.id, notes: 'b' },
+      { onConflict: 'id' },
+    );
     expect(again.status).toBe(200);
     expect((await completions().select('notes').eq('id', id(3)).single()).data).toEqual({ notes: 'b' });
 
-    const noConstraint = await completions().upsert({ exercise_id: BREATHING, user_id: ann.id }, { onConflict: 'rating' });
+    const noConstraint = await completions().upsert(
+      { exercise_id: BREATHING, user_id: ann.id },
+      { onConflict: 'rating' },
+    );
     expect(noConstraint.status).toBe(400);
     expect(noConstraint.error?.code).toBe('42P10');
-    const unknownColumn = await completions().upsert({ exercise_id: BREATHING, user_id: ann.id }, { onConflict: 'mood' });
+    const unknownColumn = await completions().upsert(
+      { exercise_id: BREATHING, user_id: ann.id },
+      { onConflict: 'mood' },
+    );
     expect(unknownColumn.error?.code).toBe('42703');
   });
 
@@ -150,8 +186,13 @@ describe.each(databaseKindsUnderTest())('supabase-js writes against /rest/v1 on 
       { id: id(7), exercise_id: BREATHING },
     ];
     const withDefaults = await completions().insert(rows, { defaultToNull: false }).select('user_id, rating');
-    expect(withDefaults.data).toEqual([{ user_id: ann.id, rating: 5 }, { user_id: ann.id, rating: null }]);
-    const upserted = await completions().upsert([{ id: id(7), exercise_id: MINDFULNESS }], { defaultToNull: false }).select('exercise_id, user_id');
+    expect(withDefaults.data).toEqual([
+      { user_id: ann.id, rating: 5 },
+      { user_id: ann.id, rating: null },
+    ]);
+    const upserted = await completions()
+      .upsert([{ id: id(7), exercise_id: MINDFULNESS }], { defaultToNull: false })
+      .select('exercise_id, user_id');
     expect(upserted.data).toEqual([{ exercise_id: MINDFULNESS, user_id: ann.id }]);
   });
 
@@ -161,18 +202,29 @@ describe.each(databaseKindsUnderTest())('supabase-js writes against /rest/v1 on 
       { id: id(2), exercise_id: MINDFULNESS, user_id: ann.id, rating: 2 },
       { id: id(3), exercise_id: BREATHING, user_id: ann.id },
     ]);
-    const updated = await completions().update({ notes: 'low' }).or('rating.lt.2,rating.is.null').select('id').order('id');
+    const updated = await completions()
+      .update({ notes: 'low' })
+      .or('rating.lt.2,rating.is.null')
+      .select('id')
+      .order('id');
     expect(updated).toMatchObject({ status: 200, data: [{ id: id(1) }, { id: id(3) }] });
     const quiet = await completions().update({ notes: 'two' }, { count: 'exact' }).eq('id', id(2));
     expect(quiet).toMatchObject({ status: 204, count: 1, data: null });
 
-    const deleted = await completions().delete().match({ exercise_id: BREATHING, notes: 'low' }).select('id, mental_health_exercises(title)');
+    const deleted = await completions()
+      .delete()
+      .match({ exercise_id: BREATHING, notes: 'low' })
+      .select('id, mental_health_exercises(title)');
     expect(deleted.status).toBe(200);
     expect(deleted.data).toHaveLength(2);
     expect(deleted.data?.[0]?.mental_health_exercises).toEqual({ title: '5-Minute Breathing Exercise' });
     const single = await completions().delete().eq('id', id(2)).select('id').single();
     expect(single.data).toEqual({ id: id(2) });
-    const refused = await completions().delete().in('id', [id(1), id(2)]).select('id').single();
+    const refused = await completions()
+      .delete()
+      .in('id', [id(1), id(2)])
+      .select('id')
+      .single();
     expect(refused).toMatchObject({ status: 406, error: { code: 'PGRST116' } });
     expect((await completions().delete()).error?.code).toBe('21000');
   });

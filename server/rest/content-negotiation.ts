@@ -28,16 +28,26 @@ interface AcceptEntry {
 }
 
 function parseAccept(header: string): AcceptEntry[] {
-  const entries = header.split(',').slice(0, MAX_ACCEPT_ENTRIES).map((entry): AcceptEntry => {
-    const [type = '', ...rawParams] = entry.split(';');
-    const params = new Map<string, string>();
-    for (const param of rawParams) {
-      const eq = param.indexOf('=');
-      if (eq > 0) params.set(param.slice(0, eq).trim().toLowerCase(), param.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1'));
-    }
-    const quality = Number(params.get('q') ?? '1');
-    return { type: type.trim().toLowerCase(), params, quality: Number.isFinite(quality) ? quality : 1 };
-  });
+  const entries = header
+    .split(',')
+    .slice(0, MAX_ACCEPT_ENTRIES)
+    .map((entry): AcceptEntry => {
+      const [type = '', ...rawParams] = entry.split(';');
+      const params = new Map<string, string>();
+      for (const param of rawParams) {
+        const eq = param.indexOf('=');
+        if (eq > 0)
+          params.set(
+            param.slice(0, eq).trim().toLowerCase(),
+            param
+              .slice(eq + 1)
+              .trim()
+              .replace(/^"(.*)"$/, '$1'),
+          );
+      }
+      const quality = Number(params.get('q') ?? '1');
+      return { type: type.trim().toLowerCase(), params, quality: Number.isFinite(quality) ? quality : 1 };
+    });
   // Array.prototype.sort is stable: equal qualities keep the client's order.
   return entries.filter((entry) => entry.type !== '' && entry.quality > 0).sort((a, b) => b.quality - a.quality);
 }
@@ -75,7 +85,8 @@ function describe(entry: AcceptEntry): string {
 }
 
 export function negotiateMedia(acceptHeader: string | undefined): ResponseMedia {
-  if (acceptHeader === undefined || acceptHeader.trim() === '') return { kind: 'json', single: false, stripNulls: false };
+  if (acceptHeader === undefined || acceptHeader.trim() === '')
+    return { kind: 'json', single: false, stripNulls: false };
   const entries = parseAccept(acceptHeader);
   for (const entry of entries) {
     const media = mediaFor(entry);
@@ -90,6 +101,10 @@ export function negotiateMedia(acceptHeader: string | undefined): ResponseMedia 
 
 export function contentTypeOf(media: ResponseMedia): string {
   if (media.kind === 'csv') return CSV_CONTENT_TYPE;
-  const base = media.single ? 'application/vnd.pgrst.object+json' : media.stripNulls ? 'application/vnd.pgrst.array+json' : 'application/json';
+  const base = media.single
+    ? 'application/vnd.pgrst.object+json'
+    : media.stripNulls
+      ? 'application/vnd.pgrst.array+json'
+      : 'application/json';
   return media.stripNulls ? `${base};nulls=stripped; charset=utf-8` : `${base}; charset=utf-8`;
 }

@@ -84,7 +84,11 @@ export function parseOperation(column: string, raw: string): Filter {
     rest = rest.slice(4);
   }
   const dot = rest.indexOf('.');
-  if (dot < 0) throw parseError(`"${column}=${raw.slice(0, 64)}" is not a valid filter`, 'Use column=operator.value, e.g. id=eq.1');
+  if (dot < 0)
+    throw parseError(
+      `"${column}=${raw.slice(0, 64)}" is not a valid filter`,
+      'Use column=operator.value, e.g. id=eq.1',
+    );
   const op = rest.slice(0, dot);
   const value = rest.slice(dot + 1);
   if (op === 'in') return { column, negate, op, values: parseList(value) };
@@ -94,7 +98,10 @@ export function parseOperation(column: string, raw: string): Filter {
     return { column, negate, op, value: parsed.data };
   }
   if (comparisonOperators.has(op)) return { column, negate, op: op as ComparisonOperator, value };
-  throw parseError(`"${op.slice(0, 32)}" is not a supported operator`, 'Supported: eq, neq, gt, gte, lt, lte, like, ilike, in, is');
+  throw parseError(
+    `"${op.slice(0, 32)}" is not a supported operator`,
+    'Supported: eq, neq, gt, gte, lt, lte, like, ilike, in, is',
+  );
 }
 
 export function parseFilter(table: ExposedTable, key: string, raw: string): Filter {
@@ -103,5 +110,8 @@ export function parseFilter(table: ExposedTable, key: string, raw: string): Filt
 
 /** How many leaf filters a condition holds (the per-request filter cap counts these). */
 export function countFilters(conditions: readonly Condition[]): number {
-  return conditions.reduce((sum, condition) => sum + (isLogicTree(condition) ? countFilters(condition.conditions) : 1), 0);
+  return conditions.reduce(
+    (sum, condition) => sum + (isLogicTree(condition) ? countFilters(condition.conditions) : 1),
+    0,
+  );
 }

@@ -26,7 +26,10 @@ class Reader {
   }
 
   fail(why: string) {
-    return parseError(`"${this.text.slice(0, 120)}" is not a valid logic tree: ${why}`, 'Use e.g. or=(rating.gte.4,notes.is.null)');
+    return parseError(
+      `"${this.text.slice(0, 120)}" is not a valid logic tree: ${why}`,
+      'Use e.g. or=(rating.gte.4,notes.is.null)',
+    );
   }
 
   /** `(term,term,...)` */
@@ -46,7 +49,11 @@ class Reader {
     const nested = /^(not\.)?(and|or)\(/.exec(this.text.slice(this.at));
     if (nested) {
       this.at += nested[0].length - 1;
-      return { logic: nested[2] as 'and' | 'or', negate: nested[1] !== undefined, conditions: this.conditionList(table, depth + 1) };
+      return {
+        logic: nested[2] as 'and' | 'or',
+        negate: nested[1] !== undefined,
+        conditions: this.conditionList(table, depth + 1),
+      };
     }
     const name = this.until('.');
     this.expect('.');

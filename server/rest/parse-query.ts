@@ -67,13 +67,20 @@ function parseOrder(table: ExposedTable, embeds: Embed[], raw: string): OrderTer
   if (raw.trim() === '') return [];
   return raw.split(/,(?![^(]*\))/).map((term) => {
     const related = /^\s*([A-Za-z_][A-Za-z0-9_]*)\(([^()]*)\)(.*)$/.exec(term);
-    const [name, modifiers] = related ? [related[2] ?? '', (related[3] ?? '').split('.').slice(1)] : splitOrderTerm(term);
+    const [name, modifiers] = related
+      ? [related[2] ?? '', (related[3] ?? '').split('.').slice(1)]
+      : splitOrderTerm(term);
     let order: OrderTerm;
     if (related) {
       const embed = embeds.find((candidate) => candidate.key === related[1]);
       if (!embed) throw notEmbedded(related[1] ?? '');
       if (embed.relationship.cardinality !== 'many-to-one') {
-        throw restError(400, 'PGRST118', `A related order on '${embed.key}' is not possible`, `'${table.name}' and '${embed.key}' do not form a many-to-one or one-to-one relationship`);
+        throw restError(
+          400,
+          'PGRST118',
+          `A related order on '${embed.key}' is not possible`,
+          `'${table.name}' and '${embed.key}' do not form a many-to-one or one-to-one relationship`,
+        );
       }
       order = { column: columnOf(embed.relationship.target, name), direction: 'asc', embed };
     } else {
@@ -83,7 +90,11 @@ function parseOrder(table: ExposedTable, embeds: Embed[], raw: string): OrderTer
       if (modifier === 'asc' || modifier === 'desc') order.direction = modifier;
       else if (modifier === 'nullsfirst') order.nulls = 'first';
       else if (modifier === 'nullslast') order.nulls = 'last';
-      else throw parseError(`"${term.slice(0, 64)}" is not a valid order term`, 'Use column.asc|desc[.nullsfirst|.nullslast]');
+      else
+        throw parseError(
+          `"${term.slice(0, 64)}" is not a valid order term`,
+          'Use column.asc|desc[.nullsfirst|.nullslast]',
+        );
     }
     return order;
   });

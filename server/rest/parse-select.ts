@@ -72,7 +72,11 @@ function parseShape(table: ExposedTable, raw: string, depth: number, budget: { e
   const shape = { columns: withoutRepeatedKeys(columns), embeds };
   const keys = new Set(shape.columns.map((item) => item.key));
   for (const embed of embeds.filter((e) => e.emitted)) {
-    if (keys.has(embed.key)) throw parseError(`"${embed.key}" is selected twice`, 'Give the embedded resource an alias, e.g. exercise:mental_health_exercises(title)');
+    if (keys.has(embed.key))
+      throw parseError(
+        `"${embed.key}" is selected twice`,
+        'Give the embedded resource an alias, e.g. exercise:mental_health_exercises(title)',
+      );
     keys.add(embed.key);
   }
   if (keys.size > MAX_SELECT_KEYS) {
@@ -98,7 +102,11 @@ function parseEmbed(parent: ExposedTable, item: string, depth: number, budget: {
   if (depth + 1 > MAX_EMBED_DEPTH) throw parseError(`Embedded resources may nest at most ${MAX_EMBED_DEPTH} levels`);
   if (++budget.embeds > MAX_EMBEDS) throw parseError(`A request may embed at most ${MAX_EMBEDS} resources`);
   const open = item.indexOf('(');
-  if (!item.endsWith(')')) throw parseError(`"${item.slice(0, 64)}" is not a valid embedded resource`, 'Use target(columns), e.g. mental_health_exercises(title)');
+  if (!item.endsWith(')'))
+    throw parseError(
+      `"${item.slice(0, 64)}" is not a valid embedded resource`,
+      'Use target(columns), e.g. mental_health_exercises(title)',
+    );
   const head = item.slice(0, open).trim();
   if (head.startsWith('...')) throw parseError('Spread embeds (...target) are not supported by this server');
   const [aliasPart, namePart] = head.includes(':') ? head.split(':', 2) : [undefined, head];
@@ -121,7 +129,8 @@ function parseEmbed(parent: ExposedTable, item: string, depth: number, budget: {
   }
   const relationship = findRelationship(parent, name, hint);
   const body = item.slice(open + 1, -1);
-  const shape = body.trim() === '' ? { columns: [], embeds: [] } : parseShape(relationship.target, body, depth + 1, budget);
+  const shape =
+    body.trim() === '' ? { columns: [], embeds: [] } : parseShape(relationship.target, body, depth + 1, budget);
   return { ...shape, key: alias ?? name, emitted: body.trim() !== '', relationship, inner, filters: [], order: [] };
 }
 

@@ -40,7 +40,12 @@ export function parsePrefer(header: string | undefined): Preferences {
     preferences[key] ??= value;
   }
   if (preferences.handling === 'strict' && invalid.length > 0) {
-    throw restError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
+    throw restError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${invalid.join(', ')}`,
+    );
   }
   return preferences as Preferences;
 }
@@ -50,7 +55,10 @@ export function parsePrefer(header: string | undefined): Preferences {
  * (resolution, missing, return, count, handling). Resolution and missing apply only to writes
  * that use them; return only to writes.
  */
-export function appliedPreferences(preferences: Preferences, applies: { write: boolean; insert: boolean }): string | undefined {
+export function appliedPreferences(
+  preferences: Preferences,
+  applies: { write: boolean; insert: boolean },
+): string | undefined {
   const applied = [
     applies.insert && preferences.resolution ? `resolution=${preferences.resolution}` : undefined,
     applies.write && preferences.missing ? `missing=${preferences.missing}` : undefined,

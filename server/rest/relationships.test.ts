@@ -27,7 +27,13 @@ describe('findRelationship', () => {
   it('answers 300 PGRST201 with the candidates when two keys join the same tables, and a hint picks one', () => {
     const twoKeys: ForeignKey[] = [
       ...FOREIGN_KEYS,
-      { constraint: 'user_exercise_completions_suggested_id_fkey', table: 'user_exercise_completions', columns: ['notes'], referencedTable: 'mental_health_exercises', referencedColumns: ['title'] },
+      {
+        constraint: 'user_exercise_completions_suggested_id_fkey',
+        table: 'user_exercise_completions',
+        columns: ['notes'],
+        referencedTable: 'mental_health_exercises',
+        referencedColumns: ['title'],
+      },
     ];
     let thrown: unknown;
     try {
@@ -40,24 +46,29 @@ describe('findRelationship', () => {
     expect(error.status).toBe(300);
     expect(error.body).toEqual({
       code: 'PGRST201',
-      message: "Could not embed because more than one relationship was found for 'user_exercise_completions' and 'mental_health_exercises'",
+      message:
+        "Could not embed because more than one relationship was found for 'user_exercise_completions' and 'mental_health_exercises'",
       details: [
         {
           cardinality: 'many-to-one',
           embedding: 'user_exercise_completions with mental_health_exercises',
-          relationship: 'user_exercise_completions_exercise_id_fkey using user_exercise_completions(exercise_id) and mental_health_exercises(id)',
+          relationship:
+            'user_exercise_completions_exercise_id_fkey using user_exercise_completions(exercise_id) and mental_health_exercises(id)',
         },
         {
           cardinality: 'many-to-one',
           embedding: 'user_exercise_completions with mental_health_exercises',
-          relationship: 'user_exercise_completions_suggested_id_fkey using user_exercise_completions(notes) and mental_health_exercises(title)',
+          relationship:
+            'user_exercise_completions_suggested_id_fkey using user_exercise_completions(notes) and mental_health_exercises(title)',
         },
       ],
       hint:
         "Try changing 'mental_health_exercises' to one of the following: 'mental_health_exercises!user_exercise_completions_exercise_id_fkey', " +
         "'mental_health_exercises!user_exercise_completions_suggested_id_fkey'. Find the desired relationship in the 'details' key.",
     });
-    expect(findRelationship(completions, 'mental_health_exercises', 'notes', twoKeys).constraint).toBe('user_exercise_completions_suggested_id_fkey');
+    expect(findRelationship(completions, 'mental_health_exercises', 'notes', twoKeys).constraint).toBe(
+      'user_exercise_completions_suggested_id_fkey',
+    );
   });
 
   it('answers 400 PGRST200 for a table with no key, an unexposed table, or a hint that matches nothing', () => {

@@ -34,15 +34,31 @@ export function findRelationship(
   throw ambiguousRelationship(parent.name, targetName, matching);
 }
 
-function relationshipsBetween(parent: ExposedTable, target: ExposedTable, foreignKeys: readonly ForeignKey[]): Relationship[] {
+function relationshipsBetween(
+  parent: ExposedTable,
+  target: ExposedTable,
+  foreignKeys: readonly ForeignKey[],
+): Relationship[] {
   const found: Relationship[] = [];
   for (const key of foreignKeys) {
     if (key.table === parent.name && key.referencedTable === target.name) {
-      found.push({ constraint: key.constraint, cardinality: 'many-to-one', target, parentColumns: key.columns, targetColumns: key.referencedColumns });
+      found.push({
+        constraint: key.constraint,
+        cardinality: 'many-to-one',
+        target,
+        parentColumns: key.columns,
+        targetColumns: key.referencedColumns,
+      });
     }
     // A self-reference would match both ways; only the many-to-one reading is kept for it.
     else if (key.table === target.name && key.referencedTable === parent.name) {
-      found.push({ constraint: key.constraint, cardinality: 'one-to-many', target, parentColumns: key.referencedColumns, targetColumns: key.columns });
+      found.push({
+        constraint: key.constraint,
+        cardinality: 'one-to-many',
+        target,
+        parentColumns: key.referencedColumns,
+        targetColumns: key.columns,
+      });
     }
   }
   return found;

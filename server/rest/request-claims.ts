@@ -18,7 +18,10 @@ const ALLOWED_ROLES = new Set<string>(['anon', 'authenticated']);
  * PostgREST's rule: the Authorization bearer picks the database role; no bearer means anon.
  * Only roles this server issues are accepted, so a token can never switch to another role.
  */
-export async function identifyRequest(tokens: TokenVerifier, authorization: string | undefined): Promise<RequestIdentity> {
+export async function identifyRequest(
+  tokens: TokenVerifier,
+  authorization: string | undefined,
+): Promise<RequestIdentity> {
   if (!authorization) return ANON;
   const token = bearerToken(authorization);
   if (!token) {

@@ -13,7 +13,10 @@ export const STATEMENT_TIMEOUT = `${STATEMENT_TIMEOUT_MS / 1000}s`;
  */
 export function requestWork(c: Context, identity: RequestIdentity, trustedProxyHops: number): ClientWork {
   const sub = identity.claims.sub;
-  const owner = identity.role === 'authenticated' && typeof sub === 'string' ? `user:${sub}` : `ip:${clientIp(c, trustedProxyHops)}`;
+  const owner =
+    identity.role === 'authenticated' && typeof sub === 'string'
+      ? `user:${sub}`
+      : `ip:${clientIp(c, trustedProxyHops)}`;
   return { owner, statementTimeoutMs: STATEMENT_TIMEOUT_MS };
 }
 
@@ -31,7 +34,11 @@ export function requestRoleStatement(identity: RequestIdentity, statementTimeout
 }
 
 /** `requestRoleStatement` inside a transaction that needs more than one trip (RPC). */
-export async function enterRequestRole(tx: Transaction, identity: RequestIdentity, statementTimeout = STATEMENT_TIMEOUT) {
+export async function enterRequestRole(
+  tx: Transaction,
+  identity: RequestIdentity,
+  statementTimeout = STATEMENT_TIMEOUT,
+) {
   const { sql, params } = requestRoleStatement(identity, statementTimeout);
   await tx.query(sql, params);
 }

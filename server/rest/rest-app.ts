@@ -53,7 +53,13 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
       const applied = appliedPreferences(prefer, { write: method !== 'GET', insert: method === 'POST' });
       if (applied) c.header('Preference-Applied', applied);
       if (method === 'GET') {
-        const outcome = await run(c, identity, buildSelect(table, query, prefer.count !== undefined, media), media.single, false);
+        const outcome = await run(
+          c,
+          identity,
+          buildSelect(table, query, prefer.count !== undefined, media),
+          media.single,
+          false,
+        );
         const offset = query.offset ?? 0;
         const range = outcome.rowCount === 0 ? '*' : `${offset}-${offset + outcome.rowCount - 1}`;
         c.header('Content-Range', `${range}/${outcome.total ?? '*'}`);
@@ -63,9 +69,14 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
 
       const representation = prefer.return === 'representation';
       const output: WriteOutput = {
-        representation: representation ? { shape: { columns: query.select, embeds: query.embeds }, format: media } : undefined,
+        representation: representation
+          ? { shape: { columns: query.select, embeds: query.embeds }, format: media }
+          : undefined,
         countInserted: method === 'POST' && prefer.resolution === 'merge-duplicates',
-        locationKey: method === 'POST' && prefer.return === 'headers-only' && table.primaryKey.length === 1 ? table.primaryKey[0] : undefined,
+        locationKey:
+          method === 'POST' && prefer.return === 'headers-only' && table.primaryKey.length === 1
+            ? table.primaryKey[0]
+            : undefined,
       };
       let statement: SqlStatement;
       if (method === 'POST') {
@@ -73,7 +84,13 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
         if (rows.length === 0) {
           if (media.single && representation) throw notSingle(0);
           c.header('Content-Range', '*/0');
-          const empty = { body: media.kind === 'csv' ? '\n' : '[]', rowCount: 0, total: 0, insertedCount: 0, locationKey: null };
+          const empty = {
+            body: media.kind === 'csv' ? '\n' : '[]',
+            rowCount: 0,
+            total: 0,
+            insertedCount: 0,
+            locationKey: null,
+          };
           return representation ? respond(c, empty, media, 201) : c.body(null, 201);
         }
         statement = insertStatement(table, query, prefer, rows, output);
@@ -101,16 +118,35 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
   app.all('/:table', (c) => {
     c.header('Allow', 'GET, HEAD, POST, PATCH, DELETE');
     return c.json(
-      { code: 'PGRST117', details: null, hint: 'Upserts (PUT) are not supported by this server', message: `Unsupported HTTP method: ${c.req.method}` },
+      {
+        code: 'PGRST117',
+        details: null,
+        hint: 'Upserts (PUT) are not supported by this server',
+        message: `Unsupported HTTP method: ${c.req.method}`,
+      },
       405,
     );
   });
 
   app.all('*', (c) =>
-    c.json({ code: 'PGRST205', details: null, hint: null, message: `Could not find the resource '${c.req.path.slice(0, 120)}'` }, 404),
+    c.json(
+      {
+        code: 'PGRST205',
+        details: null,
+        hint: null,
+        message: `Could not find the resource '${c.req.path.slice(0, 120)}'`,
+      },
+      404,
+    ),
   );
 
-  async function run(c: Context, identity: RequestIdentity, statement: SqlStatement, single: boolean, write: boolean): Promise<QueryOutcome> {
+  async function run(
+    c: Context,
+    identity: RequestIdentity,
+    statement: SqlStatement,
+    single: boolean,
+    write: boolean,
+  ): Promise<QueryOutcome> {
     const work = requestWork(c, identity, ctx.config.trustedProxyHops);
     // A single-object write must roll back unless it touched exactly one row: that needs the
     // answer before the commit, so a trip more. Everything else is one batch: the role with its
@@ -129,7 +165,13 @@ export function createRestApp(ctx: AppContext, tokens: TokenVerifier = createTok
   return app;
 }
 
-type StatementRow = { body?: string; row_count?: number; total?: number; inserted_count?: number; location_key?: string | null };
+type StatementRow = {
+  body?: string;
+  row_count?: number;
+  total?: number;
+  inserted_count?: number;
+  location_key?: string | null;
+};
 
 function outcomeOf(result: QueryResult<StatementRow>): QueryOutcome {
   const row = result.rows[0];
@@ -169,5 +211,10 @@ function unknownTable(name: string) {
 }
 
 function notSingle(rows: number) {
-  return restError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
+  return restError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
 }

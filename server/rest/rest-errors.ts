@@ -18,7 +18,13 @@ export class RestError extends Error {
   }
 }
 
-export function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null) {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+) {
   return new RestError(status, { code, message, details, hint });
 }
 

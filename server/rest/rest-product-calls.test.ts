@@ -21,7 +21,10 @@ describe.each(databaseKindsUnderTest())('the product calls of docs/product-behav
 
   it('reads the six exercises ordered by created_at, for visitors and users alike', async () => {
     for (const client of [server.client(), ann.client]) {
-      const { data, error, status } = await client.from('mental_health_exercises').select('*').order('created_at', { ascending: true });
+      const { data, error, status } = await client
+        .from('mental_health_exercises')
+        .select('*')
+        .order('created_at', { ascending: true });
       expect(error).toBeNull();
       expect(status).toBe(200);
       expect(data?.map((exercise) => exercise.title)).toEqual([
@@ -41,13 +44,25 @@ describe.each(databaseKindsUnderTest())('the product calls of docs/product-behav
         content: { route: '/breathing-exercise' },
       });
       expect(Object.keys(data?.[0] ?? {})).toEqual([
-        'id', 'title', 'description', 'category', 'difficulty_level', 'duration_minutes', 'points_reward', 'content', 'created_at',
+        'id',
+        'title',
+        'description',
+        'category',
+        'difficulty_level',
+        'duration_minutes',
+        'points_reward',
+        'content',
+        'created_at',
       ]);
     }
   });
 
   it('records a completion and returns it as one object; points come only from complete_exercise', async () => {
-    const { data: completion, error, status } = await ann.client
+    const {
+      data: completion,
+      error,
+      status,
+    } = await ann.client
       .from('user_exercise_completions')
       .insert({ exercise_id: BREATHING, user_id: ann.id, rating: 5, notes: 'Calmer now' })
       .select()
@@ -72,7 +87,7 @@ describe.each(databaseKindsUnderTest())('the product calls of docs/product-behav
     expect(finished).toMatchObject({ pointsAwarded: 10, totalPoints: 10 });
   });
 
-  it('reads a user\'s completions and points newest first, and nobody else\'s', async () => {
+  it("reads a user's completions and points newest first, and nobody else's", async () => {
     await finishExercise(server, ann, { id: RESILIENCE, durationMinutes: 15 });
 
     const completions = await ann.client
@@ -83,7 +98,11 @@ describe.each(databaseKindsUnderTest())('the product calls of docs/product-behav
     expect(completions.error).toBeNull();
     expect(completions.data?.map((row) => row.exercise_id)).toEqual([RESILIENCE, BREATHING, BREATHING]);
 
-    const points = await ann.client.from('user_points').select('*').eq('user_id', ann.id).order('earned_at', { ascending: false });
+    const points = await ann.client
+      .from('user_points')
+      .select('*')
+      .eq('user_id', ann.id)
+      .order('earned_at', { ascending: false });
     expect(points.error).toBeNull();
     expect(points.data?.map((row) => row.points)).toEqual([20, 10]);
     expect(points.data?.reduce((sum, row) => sum + row.points, 0)).toBe(30);
@@ -102,11 +121,16 @@ describe.each(databaseKindsUnderTest())('the product calls of docs/product-behav
   });
 
   it('refuses to record a completion for someone else (403) or for a visitor (401)', async () => {
-    const forBob = await ann.client.from('user_exercise_completions').insert({ exercise_id: BREATHING, user_id: bob.id });
+    const forBob = await ann.client
+      .from('user_exercise_completions')
+      .insert({ exercise_id: BREATHING, user_id: bob.id });
     expect(forBob.status).toBe(403);
     expect(forBob.error).toMatchObject({ code: '42501', message: expect.stringContaining('row-level security') });
 
-    const visitor = await server.client().from('user_exercise_completions').insert({ exercise_id: BREATHING, user_id: ann.id });
+    const visitor = await server
+      .client()
+      .from('user_exercise_completions')
+      .insert({ exercise_id: BREATHING, user_id: ann.id });
     expect(visitor.status).toBe(401);
     expect(visitor.error?.code).toBe('42501');
   });
@@ -118,10 +142,19 @@ describe.each(databaseKindsUnderTest())('the product calls of docs/product-behav
       .select()
       .single();
     for (const [client, row] of [
-      [ann.client, { user_id: ann.id, points: 1000, reason: 'exercise_completion', exercise_completion_id: completion?.id }],
-      [bob.client, { user_id: bob.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id }],
+      [
+        ann.client,
+        { user_id: ann.id, points: 1000, reason: 'exercise_completion', exercise_completion_id: completion?.id },
+      ],
+      [
+        bob.client,
+        { user_id: bob.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id },
+      ],
       [bob.client, { user_id: bob.id, points: 10, reason: 'exercise_completion' }],
-      [ann.client, { user_id: ann.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id }],
+      [
+        ann.client,
+        { user_id: ann.id, points: 10, reason: 'exercise_completion', exercise_completion_id: completion?.id },
+      ],
     ] as const) {
       const outcome = await client.from('user_points').insert(row);
       expect(outcome.status).toBe(403);

@@ -23,8 +23,14 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     server = await startTestServer(kind);
     ann = await createTestUser(server);
     // Three completions, one without a rating, for ordering with nulls.
-    for (const [exercise, rating] of [[BREATHING, 4], [MINDFULNESS, null], [BREATHING, 2]] as const) {
-      const { error } = await ann.client.from('user_exercise_completions').insert({ exercise_id: exercise, user_id: ann.id, rating });
+    for (const [exercise, rating] of [
+      [BREATHING, 4],
+      [MINDFULNESS, null],
+      [BREATHING, 2],
+    ] as const) {
+      const { error } = await ann.client
+        .from('user_exercise_completions')
+        .insert({ exercise_id: exercise, user_id: ann.id, rating });
       expect(error).toBeNull();
     }
   });
@@ -42,13 +48,22 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
 
   it('filters with eq, neq, gt, gte, lt, lte, in, is, like and not', async () => {
     const exercises = () => server.client().from('mental_health_exercises').select('title').order('created_at');
-    expect(titles((await exercises().eq('category', 'stress')).data)).toEqual(['5-Minute Breathing Exercise', 'Crypto Stress Release']);
+    expect(titles((await exercises().eq('category', 'stress')).data)).toEqual([
+      '5-Minute Breathing Exercise',
+      'Crypto Stress Release',
+    ]);
     expect((await exercises().neq('category', 'stress')).data).toHaveLength(4);
-    expect(titles((await exercises().gt('points_reward', 18)).data)).toEqual(['Resilience Building', 'Decision Clarity']);
+    expect(titles((await exercises().gt('points_reward', 18)).data)).toEqual([
+      'Resilience Building',
+      'Decision Clarity',
+    ]);
     expect((await exercises().gte('points_reward', 18)).data).toHaveLength(3);
     expect(titles((await exercises().lt('duration_minutes', 10)).data)).toEqual(['5-Minute Breathing Exercise']);
     expect((await exercises().lte('duration_minutes', 10)).data).toHaveLength(3);
-    expect(titles((await exercises().in('category', ['clarity', 'motivation'])).data)).toEqual(['Motivation', 'Decision Clarity']);
+    expect(titles((await exercises().in('category', ['clarity', 'motivation'])).data)).toEqual([
+      'Motivation',
+      'Decision Clarity',
+    ]);
     expect((await exercises().in('category', [])).data).toEqual([]);
     expect((await exercises().is('content', null)).data).toEqual([]);
     expect((await exercises().not('content', 'is', null)).data).toHaveLength(6);
@@ -56,7 +71,10 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     expect(titles((await exercises().like('title', '*Clarity')).data)).toEqual(['Decision Clarity']);
     expect((await exercises().not('category', 'eq', 'stress').lt('points_reward', 20)).data).toHaveLength(2);
     // Two filters on one column narrow the range.
-    expect(titles((await exercises().gt('points_reward', 10).lt('points_reward', 18)).data)).toEqual(['Mindfulness Meditation', 'Motivation']);
+    expect(titles((await exercises().gt('points_reward', 10).lt('points_reward', 18)).data)).toEqual([
+      'Mindfulness Meditation',
+      'Motivation',
+    ]);
   });
 
   it('orders by several columns, with nulls first or last', async () => {
@@ -67,12 +85,20 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
       .order('points_reward', { ascending: false })
       .order('title', { ascending: true });
     expect(titles(data)).toEqual([
-      'Decision Clarity', 'Resilience Building', 'Crypto Stress Release', 'Mindfulness Meditation', 'Motivation', '5-Minute Breathing Exercise',
+      'Decision Clarity',
+      'Resilience Building',
+      'Crypto Stress Release',
+      'Mindfulness Meditation',
+      'Motivation',
+      '5-Minute Breathing Exercise',
     ]);
     const ratings = async (nullsFirst: boolean) =>
-      (await ann.client.from('user_exercise_completions').select('rating').order('rating', { ascending: true, nullsFirst })).data?.map(
-        (row) => row.rating,
-      );
+      (
+        await ann.client
+          .from('user_exercise_completions')
+          .select('rating')
+          .order('rating', { ascending: true, nullsFirst })
+      ).data?.map((row) => row.rating);
     expect(await ratings(true)).toEqual([null, 2, 4]);
     expect(await ratings(false)).toEqual([2, 4, null]);
   });
@@ -96,18 +122,27 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     expect(head.count).toBe(6);
     expect(head.data).toBeNull();
     // HEAD is a read: with a filter it must never touch rows (Hono routes it as GET).
-    const headFiltered = await ann.client.from('user_exercise_completions').select('*', { count: 'exact', head: true }).eq('user_id', ann.id);
+    const headFiltered = await ann.client
+      .from('user_exercise_completions')
+      .select('*', { count: 'exact', head: true })
+      .eq('user_id', ann.id);
     expect(headFiltered.status).toBe(200);
     expect(headFiltered.count).toBeGreaterThanOrEqual(3);
 
-    const response = await raw('mental_health_exercises?select=id&category=eq.focus', { headers: { Prefer: 'count=exact' } });
+    const response = await raw('mental_health_exercises?select=id&category=eq.focus', {
+      headers: { Prefer: 'count=exact' },
+    });
     expect(response.headers.get('content-range')).toBe('*/0');
     const all = await raw('mental_health_exercises?select=id&offset=2', { headers: { Prefer: 'count=exact' } });
     expect(all.headers.get('content-range')).toBe('2-5/6');
   });
 
   it('selects listed columns under aliases', async () => {
-    const { data } = await server.client().from('mental_health_exercises').select('title, minutes:duration_minutes').eq('id', BREATHING);
+    const { data } = await server
+      .client()
+      .from('mental_health_exercises')
+      .select('title, minutes:duration_minutes')
+      .eq('id', BREATHING);
     expect(data).toEqual([{ title: '5-Minute Breathing Exercise', minutes: 5 }]);
   });
 
@@ -119,7 +154,12 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' });
     const many = await server.client().from('mental_health_exercises').select('title').single();
     expect(many.error?.details).toBe('The result contains 6 rows');
-    const maybe = await server.client().from('mental_health_exercises').select('title').eq('category', 'focus').maybeSingle();
+    const maybe = await server
+      .client()
+      .from('mental_health_exercises')
+      .select('title')
+      .eq('category', 'focus')
+      .maybeSingle();
     expect(maybe).toMatchObject({ data: null, error: null });
   });
 
@@ -127,7 +167,10 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     const before = (await ann.client.from('user_exercise_completions').select('id')).data?.length;
     const result = await ann.client
       .from('user_exercise_completions')
-      .insert([{ exercise_id: BREATHING, user_id: ann.id }, { exercise_id: MINDFULNESS, user_id: ann.id }])
+      .insert([
+        { exercise_id: BREATHING, user_id: ann.id },
+        { exercise_id: MINDFULNESS, user_id: ann.id },
+      ])
       .select()
       .single();
     expect(result.status).toBe(406);
@@ -137,7 +180,10 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
   it('inserts arrays (columns=) and returns representation or nothing as asked', async () => {
     const rows = await ann.client
       .from('user_exercise_completions')
-      .insert([{ exercise_id: BREATHING, user_id: ann.id, rating: 3 }, { exercise_id: MINDFULNESS, user_id: ann.id, notes: 'ok' }])
+      .insert([
+        { exercise_id: BREATHING, user_id: ann.id, rating: 3 },
+        { exercise_id: MINDFULNESS, user_id: ann.id, notes: 'ok' },
+      ])
       .select('exercise_id, rating, notes');
     expect(rows.status).toBe(201);
     expect(rows.data).toEqual([
@@ -146,7 +192,11 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     ]);
     const minimal = await raw('user_exercise_completions', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${ann.accessToken}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      headers: {
+        Authorization: `Bearer ${ann.accessToken}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
       body: JSON.stringify({ exercise_id: BREATHING, user_id: ann.id }),
     });
     expect(minimal.status).toBe(201);
@@ -154,7 +204,11 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
   });
 
   it('fills omitted columns from their defaults (user_id = auth.uid()), and honours missing=default', async () => {
-    const single = await ann.client.from('user_exercise_completions').insert({ exercise_id: MINDFULNESS }).select('user_id, rating').single();
+    const single = await ann.client
+      .from('user_exercise_completions')
+      .insert({ exercise_id: MINDFULNESS })
+      .select('user_id, rating')
+      .single();
     expect(single.error).toBeNull();
     expect(single.data).toEqual({ user_id: ann.id, rating: null });
 
@@ -170,7 +224,10 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
       body,
     });
     expect(withDefaults.status).toBe(201);
-    expect(await withDefaults.json()).toEqual([{ user_id: ann.id, rating: 5 }, { user_id: ann.id, rating: null }]);
+    expect(await withDefaults.json()).toEqual([
+      { user_id: ann.id, rating: 5 },
+      { user_id: ann.id, rating: null },
+    ]);
 
     // Without missing=default a column named in columns= but absent from a row is null, as in
     // PostgREST: a completion with user_id null is nobody's, so the policy refuses the batch.
@@ -187,7 +244,10 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     const client = server.client();
     const table = await client.from('secrets').select('*');
     expect(table.status).toBe(404);
-    expect(table.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.secrets' in the schema cache" });
+    expect(table.error).toMatchObject({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.secrets' in the schema cache",
+    });
     const auth = await client.from('users').select('*');
     expect(auth.status).toBe(404);
 
@@ -201,11 +261,15 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     expect(badUuid.status).toBe(400);
     expect(badUuid.error?.code).toBe('22P02');
 
-    const extraKey = await ann.client.from('user_exercise_completions').insert({ exercise_id: BREATHING, user_id: ann.id, mood: 'great' });
+    const extraKey = await ann.client
+      .from('user_exercise_completions')
+      .insert({ exercise_id: BREATHING, user_id: ann.id, mood: 'great' });
     expect(extraKey.status).toBe(400);
     expect(extraKey.error?.code).toBe('PGRST204');
 
-    const check = await ann.client.from('user_exercise_completions').insert({ exercise_id: BREATHING, user_id: ann.id, rating: 7 });
+    const check = await ann.client
+      .from('user_exercise_completions')
+      .insert({ exercise_id: BREATHING, user_id: ann.id, rating: 7 });
     expect(check.status).toBe(400);
     expect(check.error?.code).toBe('23514');
 
@@ -215,7 +279,9 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     expect(foreignKey.status).toBe(409);
     expect(foreignKey.error?.code).toBe('23503');
 
-    const wrongType = await ann.client.from('user_exercise_completions').insert({ exercise_id: BREATHING, user_id: ann.id, rating: 'five' });
+    const wrongType = await ann.client
+      .from('user_exercise_completions')
+      .insert({ exercise_id: BREATHING, user_id: ann.id, rating: 'five' });
     expect(wrongType.status).toBe(400);
     expect(wrongType.error?.code).toBe('22P02');
   });
@@ -259,7 +325,9 @@ describe.each(databaseKindsUnderTest())('/rest/v1 query language on %s', (kind) 
     const expiredToken = await mintAccessToken(server, { id: ann.id, email: ann.email, sessionId: ann.sessionId }, -60);
     const expired = await raw('user_points?select=*', { headers: { Authorization: `Bearer ${expiredToken}` } });
     expect(expired.status).toBe(401);
-    expect(expired.headers.get('www-authenticate')).toBe('Bearer error="invalid_token", error_description="JWT expired"');
+    expect(expired.headers.get('www-authenticate')).toBe(
+      'Bearer error="invalid_token", error_description="JWT expired"',
+    );
     expect(await expired.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
 
     const { privateKey } = await generateKeyPair('ES256');

@@ -45,7 +45,12 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
       let body = outcome.body ?? 'null';
       if (single && outcome.routine.returnsSet) {
         if (outcome.rowCount !== 1) {
-          throw restError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${outcome.rowCount} rows`);
+          throw restError(
+            406,
+            'PGRST116',
+            'Cannot coerce the result to a single JSON object',
+            `The result contains ${outcome.rowCount} rows`,
+          );
         }
         body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
       }
@@ -54,28 +59,45 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
       c.header('Content-Type', single ? OBJECT_TYPE : JSON_TYPE);
       return method === 'HEAD' ? c.body(null, 200) : c.body(body, 200);
     } catch (error) {
-      return answerRestError(c, { error, role: identity?.role ?? 'anon', logger: ctx.logger, surface: 'rpc', explain: rpcError });
+      return answerRestError(c, {
+        error,
+        role: identity?.role ?? 'anon',
+        logger: ctx.logger,
+        surface: 'rpc',
+        explain: rpcError,
+      });
     }
   });
 
   app.all('/:fn', (c) => {
     c.header('Allow', 'GET, HEAD, POST');
-    return c.json({ code: 'PGRST101', details: null, hint: null, message: `Cannot use the ${c.req.method} method on RPC` }, 405);
+    return c.json(
+      { code: 'PGRST101', details: null, hint: null, message: `Cannot use the ${c.req.method} method on RPC` },
+      405,
+    );
   });
 
-  async function call(c: Context, identity: RequestIdentity, name: string, args: RpcArguments, readOnly: boolean): Promise<CallOutcome> {
-    return ctx.db.transaction(async (tx) => {
-      await enterRequestRole(tx, identity);
-      const routine = await findRoutine(tx, name, Object.keys(args.values));
-      // A transaction may turn read-only after its first query (never back), so this still applies.
-      if (readOnly || routine.volatility !== 'v') await tx.query('set transaction read only');
-      const statement = buildCall(routine, args);
-      const result = await tx.query<{ body: string | null; row_count: number }>(statement.sql, statement.params);
-      const row = result.rows[0];
-      return { routine, body: row?.body ?? null, rowCount: Number(row?.row_count ?? 0) };
-    }, requestWork(c, identity, ctx.config.trustedProxyHops));
+  async function call(
+    c: Context,
+    identity: RequestIdentity,
+    name: string,
+    args: RpcArguments,
+    readOnly: boolean,
+  ): Promise<CallOutcome> {
+    return ctx.db.transaction(
+      async (tx) => {
+        await enterRequestRole(tx, identity);
+        const routine = await findRoutine(tx, name, Object.keys(args.values));
+        // A transaction may turn read-only after its first query (never back), so this still applies.
+        if (readOnly || routine.volatility !== 'v') await tx.query('set transaction read only');
+        const statement = buildCall(routine, args);
+        const result = await tx.query<{ body: string | null; row_count: number }>(statement.sql, statement.params);
+        const row = result.rows[0];
+        return { routine, body: row?.body ?? null, rowCount: Number(row?.row_count ?? 0) };
+      },
+      requestWork(c, identity, ctx.config.trustedProxyHops),
+    );
   }
-
 
   return app;
 }
@@ -83,11 +105,18 @@ export function createRpcApp(ctx: AppContext, tokens: TokenVerifier) {
 /** PostgREST's statuses that only functions reach (src/library/PostgREST/Error.hs, mapSQLtoHTTP). */
 function rpcError(error: unknown): RestError | undefined {
   if (error instanceof RestError || typeof error !== 'object' || error === null) return undefined;
-  const { code, message, detail, hint } = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
+  const { code, message, detail, hint } = error as {
+    code?: unknown;
+    message?: unknown;
+    detail?: unknown;
+    hint?: unknown;
+  };
   if (typeof code !== 'string' || typeof message !== 'string') return undefined;
   let status: number | undefined;
-  if (code === '42883') status = 404; // undefined function (called inside the function)
-  else if (code === '25006') status = 405; // a write in a read-only (GET) call
+  if (code === '42883')
+    status = 404; // undefined function (called inside the function)
+  else if (code === '25006')
+    status = 405; // a write in a read-only (GET) call
   else if (/^PT[1-5]\d\d$/.test(code)) status = Number(code.slice(2)); // RAISE SQLSTATE 'PT402'
   if (status === undefined) return undefined;
   return new RestError(status, {
@@ -100,7 +129,10 @@ function rpcError(error: unknown): RestError | undefined {
 
 function jsonArguments(url: URL, text: string): RpcArguments {
   if ([...url.searchParams.keys()].length > 0) {
-    throw parseError('Query parameters on a POST to a function are not supported by this server', 'Send the arguments in the JSON body');
+    throw parseError(
+      'Query parameters on a POST to a function are not supported by this server',
+      'Send the arguments in the JSON body',
+    );
   }
   return { kind: 'json', values: parseRpcBody(text) };
 }

@@ -108,7 +108,9 @@ export async function matchRoutine(
   const keySet = new Set(keys);
   const matches = candidates.filter((routine) => {
     const known = new Set(routine.params.map((param) => param.name));
-    return routine.params.every((param) => !param.required || keySet.has(param.name)) && keys.every((key) => known.has(key));
+    return (
+      routine.params.every((param) => !param.required || keySet.has(param.name)) && keys.every((key) => known.has(key))
+    );
   });
   if (matches.length === 1) return matches[0] as Routine;
   if (matches.length > 1) throw ambiguousRoutine(matches);
@@ -119,7 +121,8 @@ export async function matchRoutine(
 export async function findRoutine(db: Queryable, name: string, keys: readonly string[]): Promise<Routine> {
   const { rows } = await db.query<CatalogRow>(ROUTINES_BY_NAME, [EXPOSED_SCHEMA, name]);
   const candidates = rows.map(routineFromCatalog).filter((routine): routine is Routine => routine !== undefined);
-  const allNames = async () => (await db.query<{ name: string }>(ROUTINE_NAMES, [EXPOSED_SCHEMA])).rows.map((row) => row.name);
+  const allNames = async () =>
+    (await db.query<{ name: string }>(ROUTINE_NAMES, [EXPOSED_SCHEMA])).rows.map((row) => row.name);
   return matchRoutine(name, candidates, keys, allNames);
 }
 
@@ -138,7 +141,12 @@ function ambiguousRoutine(matches: Routine[]): RestError {
 }
 
 /** PostgREST's NoRpc: message and details name the keys (sorted), the hint a close match if any. */
-async function noRoutine(name: string, candidates: Routine[], keys: readonly string[], allNames: () => Promise<string[]>) {
+async function noRoutine(
+  name: string,
+  candidates: Routine[],
+  keys: readonly string[],
+  allNames: () => Promise<string[]>,
+) {
   const sorted = [...keys].sort();
   const shownName = `${EXPOSED_SCHEMA}.${name.slice(0, 120)}`;
   const message = `Could not find the function ${shownName}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`;
@@ -162,7 +170,10 @@ export function closestName(wanted: string, names: readonly string[]): string | 
   let best: { name: string; distance: number } | undefined;
   for (const name of names) {
     const distance = editDistance(wanted, name);
-    if (distance <= Math.max(1, Math.floor(Math.max(wanted.length, name.length) / 4)) && (!best || distance < best.distance)) {
+    if (
+      distance <= Math.max(1, Math.floor(Math.max(wanted.length, name.length) / 4)) &&
+      (!best || distance < best.distance)
+    ) {
       best = { name, distance };
     }
   }
@@ -175,7 +186,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }
@@ -183,7 +198,8 @@ function editDistance(a: string, b: string): number {
 }
 
 /** A request's arguments: a JSON object (POST) or text values from the query string (GET). */
-export type RpcArguments = { kind: 'json'; values: Record<string, unknown> } | { kind: 'text'; values: Record<string, string> };
+export type RpcArguments =
+  { kind: 'json'; values: Record<string, unknown> } | { kind: 'text'; values: Record<string, string> };
 
 /**
  * The call as one statement returning the body as JSON text and the row count. Shapes follow
@@ -199,11 +215,14 @@ export function buildCall(routine: Routine, args: RpcArguments): SqlStatement {
     params.push(JSON.stringify(Object.fromEntries(provided.map((param) => [param.name, args.values[param.name]]))));
     const columns = provided.map((param) => `${quoteIdentifier(param.name)} ${param.type}`).join(', ');
     from = `json_to_record($1::json) as pgrst_body(${columns})`;
-    for (const param of provided) argumentSql.push(`${variadic(param)}${quoteIdentifier(param.name)} := pgrst_body.${quoteIdentifier(param.name)}`);
+    for (const param of provided)
+      argumentSql.push(`${variadic(param)}${quoteIdentifier(param.name)} := pgrst_body.${quoteIdentifier(param.name)}`);
   } else {
     for (const param of provided) {
       params.push(args.values[param.name]);
-      argumentSql.push(`${variadic(param)}${quoteIdentifier(param.name)} := cast($${params.length}::text as ${param.type})`);
+      argumentSql.push(
+        `${variadic(param)}${quoteIdentifier(param.name)} := cast($${params.length}::text as ${param.type})`,
+      );
     }
   }
   const call = `${quoteIdentifier(EXPOSED_SCHEMA)}.${quoteIdentifier(routine.name)}(${argumentSql.join(', ')})`;

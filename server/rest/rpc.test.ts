@@ -78,7 +78,10 @@ describe.each(databaseKindsUnderTest())('PostgREST RPC on %s', (kind) => {
   });
 
   it('returns PostgREST shapes: a single composite is an object, sets are arrays, void is 204', async () => {
-    expect((await server.client().rpc('rpc_pair', { label: 'calm' })).data).toEqual({ label_upper: 'CALM', label_length: 4 });
+    expect((await server.client().rpc('rpc_pair', { label: 'calm' })).data).toEqual({
+      label_upper: 'CALM',
+      label_length: 4,
+    });
     expect((await server.client().rpc('rpc_series', { n: 3 })).data).toEqual([1, 2, 3]);
     expect((await server.client().rpc('rpc_series', { n: 0 })).data).toEqual([]);
     expect((await server.client().rpc('rpc_rows', { n: 2 })).data).toEqual([
@@ -126,7 +129,8 @@ describe.each(databaseKindsUnderTest())('PostgREST RPC on %s', (kind) => {
     expect(unknown.error).toEqual({
       code: 'PGRST202',
       message: 'Could not find the function public.rpc_ad(a) in the schema cache',
-      details: 'Searched for the function public.rpc_ad with parameter a, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.rpc_ad with parameter a, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.rpc_add',
     });
     const wrongArgs = await server.client().rpc('rpc_add', { x: 1, a: 2 });
@@ -134,7 +138,8 @@ describe.each(databaseKindsUnderTest())('PostgREST RPC on %s', (kind) => {
     expect(wrongArgs.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.rpc_add(a, x) in the schema cache',
-      details: 'Searched for the function public.rpc_add with parameters a, x, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.rpc_add with parameters a, x, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.rpc_add(a, b)',
     });
     const missingRequired = await server.client().rpc('rpc_add', {});
@@ -149,7 +154,11 @@ describe.each(databaseKindsUnderTest())('PostgREST RPC on %s', (kind) => {
   it('only reaches functions of the exposed schema (public)', async () => {
     expect((await server.client().rpc('rpc_hidden')).error?.code).toBe('PGRST202');
     expect((await server.client().rpc('uid')).error?.code).toBe('PGRST202');
-    const otherSchema = await raw('rpc_add', { method: 'POST', body: '{"a":1}', headers: { 'Content-Profile': 'auth' } });
+    const otherSchema = await raw('rpc_add', {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'Content-Profile': 'auth' },
+    });
     expect(otherSchema.status).toBe(406);
     expect((await otherSchema.json()).code).toBe('PGRST106');
   });
@@ -168,7 +177,12 @@ describe.each(databaseKindsUnderTest())('PostgREST RPC on %s', (kind) => {
   it('passes a RAISE through as 400 with its message, details, hint and code (P0001)', async () => {
     const refused = await server.client().rpc('rpc_refuse', { reason: 'too soon' });
     expect(refused.status).toBe(400);
-    expect(refused.error).toEqual({ code: 'P0001', message: 'Refused: too soon', details: 'The reason was given', hint: 'Ask differently' });
+    expect(refused.error).toEqual({
+      code: 'P0001',
+      message: 'Refused: too soon',
+      details: 'The reason was given',
+      hint: 'Ask differently',
+    });
   });
 
   it("maps RAISE SQLSTATE 'PTnnn' to status nnn, and an undefined function inside to 404 (42883)", async () => {

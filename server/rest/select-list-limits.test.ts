@@ -30,7 +30,17 @@ describe.each(databaseKindsUnderTest())('select lists are deduplicated and bound
   it('returns a repeated column once, in the place it was first named', async () => {
     const { data, error } = await server.client().from('mental_health_exercises').select('title,id,title,*').limit(1);
     expect(error).toBeNull();
-    expect(Object.keys(data![0]!)).toEqual(['title', 'id', 'description', 'category', 'difficulty_level', 'duration_minutes', 'points_reward', 'content', 'created_at']);
+    expect(Object.keys(data![0]!)).toEqual([
+      'title',
+      'id',
+      'description',
+      'category',
+      'difficulty_level',
+      'duration_minutes',
+      'points_reward',
+      'content',
+      'created_at',
+    ]);
   });
 
   it('bounds writes that return a representation the same way', async () => {
@@ -50,7 +60,10 @@ describe.each(databaseKindsUnderTest())('select lists are deduplicated and bound
     expect(Object.keys(fifty.data![0]!)).toHaveLength(50);
 
     // Nine columns from `*` plus 42 aliases: 43 items, 51 distinct keys.
-    const tooMany = await server.client().from('mental_health_exercises').select(['*', ...aliasesOfId(42)].join(','));
+    const tooMany = await server
+      .client()
+      .from('mental_health_exercises')
+      .select(['*', ...aliasesOfId(42)].join(','));
     expect(tooMany.status).toBe(400);
     expect(tooMany.error).toEqual({
       code: 'PGRST100',

@@ -1,4 +1,12 @@
-import { buildDelete, buildInsert, buildUpdate, type JsonValue, type SqlStatement, type Upsert, type WriteOutput } from './build-sql';
+import {
+  buildDelete,
+  buildInsert,
+  buildUpdate,
+  type JsonValue,
+  type SqlStatement,
+  type Upsert,
+  type WriteOutput,
+} from './build-sql';
 import { hasColumn, type ExposedTable } from './exposed-tables';
 import type { ParsedQuery } from './parse-query';
 import type { Preferences } from './prefer-header';
@@ -17,9 +25,18 @@ export function insertStatement(
 ): SqlStatement {
   const columns = insertColumns(table, query, rows);
   if (columns.length === 0 && rows.length > 1) {
-    throw restError(400, 'PGRST102', 'Empty or invalid json', 'Rows without any column can only be inserted one at a time');
+    throw restError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      'Rows without any column can only be inserted one at a time',
+    );
   }
-  return buildInsert(table, rows, columns, { missingDefault: prefer.missing === 'default', upsert: upsertOf(table, query, prefer), output });
+  return buildInsert(table, rows, columns, {
+    missingDefault: prefer.missing === 'default',
+    upsert: upsertOf(table, query, prefer),
+    output,
+  });
 }
 
 /**
@@ -39,7 +56,8 @@ export function updateStatement(
 ): SqlStatement {
   refuseUnsafe('PATCH', query);
   const keys = Object.keys(changes).filter((key) => !query.columns || query.columns.includes(key));
-  if (keys.length === 0) throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH needs at least one column to change');
+  if (keys.length === 0)
+    throw restError(400, 'PGRST102', 'Empty or invalid json', 'PATCH needs at least one column to change');
   for (const key of keys) if (!hasColumn(table, key)) throw unknownBodyColumn(table, key);
   return buildUpdate(table, Object.fromEntries(keys.map((key) => [key, changes[key] ?? null])), query.filters, output);
 }
@@ -50,7 +68,11 @@ export function deleteStatement(table: ExposedTable, query: ParsedQuery, output:
 }
 
 function unknownBodyColumn(table: ExposedTable, column: string) {
-  return restError(400, 'PGRST204', `Could not find the '${column.slice(0, 120)}' column of '${table.name}' in the schema cache`);
+  return restError(
+    400,
+    'PGRST204',
+    `Could not find the '${column.slice(0, 120)}' column of '${table.name}' in the schema cache`,
+  );
 }
 
 /** Insert columns: `columns=` when given (other keys ignored), else every key the rows use. */
@@ -68,7 +90,13 @@ function insertColumns(table: ExposedTable, query: ParsedQuery, rows: Record<str
  */
 function refuseUnsafe(method: 'PATCH' | 'DELETE', query: ParsedQuery) {
   if (query.filters.length === 0) {
-    throw restError(400, '21000', `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, null, 'Add a filter such as ?id=eq.<id>');
+    throw restError(
+      400,
+      '21000',
+      `${method === 'PATCH' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`,
+      null,
+      'Add a filter such as ?id=eq.<id>',
+    );
   }
   if (query.limit !== undefined || query.offset !== undefined) {
     throw parseError(`limit and offset are not supported on ${method}`);

@@ -8,10 +8,10 @@ import type { TestServer } from './test-server';
  * session's minutes; clients have no way to do this).
  */
 export async function backdateRun(server: TestServer, runId: string, minutes: number) {
-  await server.ctx.db.query(`update public.exercise_runs set started_at = started_at - make_interval(mins => $2::int) where id = $1`, [
-    runId,
-    minutes,
-  ]);
+  await server.ctx.db.query(
+    `update public.exercise_runs set started_at = started_at - make_interval(mins => $2::int) where id = $1`,
+    [runId, minutes],
+  );
 }
 
 /** A guided session start to finish through supabase-js, its run backdated by the exercise's full minutes. */

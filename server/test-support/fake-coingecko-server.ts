@@ -24,7 +24,10 @@ export interface FakeCoinGeckoServer {
 const DEFAULT_CHANGES = { bitcoin: -2.5, ethereum: 1.25, cardano: 0.4, solana: -6.1 };
 const PRICES = { bitcoin: 64_000, ethereum: 3_100, cardano: 0.45, solana: 140 };
 
-export async function startFakeCoinGeckoServer(initial: FakeCoinGeckoBehaviour = { kind: 'prices' }, port = 0): Promise<FakeCoinGeckoServer> {
+export async function startFakeCoinGeckoServer(
+  initial: FakeCoinGeckoBehaviour = { kind: 'prices' },
+  port = 0,
+): Promise<FakeCoinGeckoServer> {
   let behaviour = initial;
   const requests: string[] = [];
   const hanging = new Set<ServerResponse>();
@@ -39,7 +42,9 @@ export async function startFakeCoinGeckoServer(initial: FakeCoinGeckoBehaviour =
         hanging.add(response);
         return;
       case 'status':
-        response.writeHead(behaviour.status, { 'content-type': 'application/json' }).end('{"status":{"error_code":429}}');
+        response
+          .writeHead(behaviour.status, { 'content-type': 'application/json' })
+          .end('{"status":{"error_code":429}}');
         return;
       case 'body':
         response.writeHead(200, { 'content-type': 'application/json' }).end(behaviour.body);

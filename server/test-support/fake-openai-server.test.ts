@@ -6,7 +6,8 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-serv
 /** The fake must speak the protocol as real servers do, or the contract tests prove nothing. */
 describe('the fake OpenAI-compatible server, driven by the AI SDK', () => {
   let fake: FakeOpenAiServer;
-  const model = () => createOpenAICompatible({ name: 'fake', baseURL: fake.baseUrl, apiKey: 'sk-fake' }).chatModel('fake-model');
+  const model = () =>
+    createOpenAICompatible({ name: 'fake', baseURL: fake.baseUrl, apiKey: 'sk-fake' }).chatModel('fake-model');
   beforeAll(async () => {
     fake = await startFakeOpenAiServer({ kind: 'reply', text: 'Breathe in slowly, then out.' });
   });
@@ -16,7 +17,10 @@ describe('the fake OpenAI-compatible server, driven by the AI SDK', () => {
     fake.requests.length = 0;
     const result = await generateText({ model: model(), prompt: 'hello', maxRetries: 0 });
     expect(result.text).toBe('Breathe in slowly, then out.');
-    expect(fake.requests[0]!.body).toMatchObject({ model: 'fake-model', messages: [{ role: 'user', content: 'hello' }] });
+    expect(fake.requests[0]!.body).toMatchObject({
+      model: 'fake-model',
+      messages: [{ role: 'user', content: 'hello' }],
+    });
     expect(fake.requests[0]!.body.stream).toBeFalsy();
   });
 
@@ -32,7 +36,9 @@ describe('the fake OpenAI-compatible server, driven by the AI SDK', () => {
 
   it('fails with the configured status', async () => {
     fake.setBehaviour({ kind: 'status', status: 503 });
-    await expect(generateText({ model: model(), prompt: 'hello', maxRetries: 0 })).rejects.toMatchObject({ statusCode: 503 });
+    await expect(generateText({ model: model(), prompt: 'hello', maxRetries: 0 })).rejects.toMatchObject({
+      statusCode: 503,
+    });
     fake.setBehaviour({ kind: 'reply', text: 'Breathe in slowly, then out.' });
   });
 });

@@ -77,7 +77,9 @@ export async function startFakeOpenAiServer(
       const recorded = { path: req.url ?? '', headers: req.headers, body, raw, receivedAt: performance.now() };
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         requests.push(recorded);
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'not found' } }));
         return;
       }
       if (body.response_format) {
@@ -102,9 +104,15 @@ export async function startFakeOpenAiServer(
         if (body.stream) {
           const writes: number[] = [];
           streamWrites.push(writes);
-          sendStream(res, body.model ?? 'fake', current.text, current.tokenIntervalMs ?? 0, writes, () => abortedStreams++);
-        }
-        else sendCompletion(res, body.model ?? 'fake', current.text);
+          sendStream(
+            res,
+            body.model ?? 'fake',
+            current.text,
+            current.tokenIntervalMs ?? 0,
+            writes,
+            () => abortedStreams++,
+          );
+        } else sendCompletion(res, body.model ?? 'fake', current.text);
       };
       if ('delayMs' in current && current.delayMs) setTimeout(respond, current.delayMs);
       else respond();
@@ -142,7 +150,9 @@ function answerClassification(res: ServerResponse, model: string, opinion: FakeO
     return;
   }
   if (opinion.kind === 'status') {
-    res.writeHead(opinion.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'fake failure' } }));
+    res
+      .writeHead(opinion.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: 'fake failure' } }));
     return;
   }
   const text = JSON.stringify({ level: opinion.level, categories: opinion.categories });
@@ -158,7 +168,11 @@ function sendCompletion(res: ServerResponse, model: string, text: string) {
       created: Math.floor(Date.now() / 1000),
       model,
       choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 10, completion_tokens: text.split(/\s+/).length, total_tokens: 10 + text.split(/\s+/).length },
+      usage: {
+        prompt_tokens: 10,
+        completion_tokens: text.split(/\s+/).length,
+        total_tokens: 10 + text.split(/\s+/).length,
+      },
     }),
   );
 }
@@ -174,10 +188,14 @@ function sendStream(
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
   const pieces = text.match(/\S+\s*/g) ?? [];
-  res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`);
+  res.write(
+    `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })}\n\n`,
+  );
   const writePiece = (piece: string) => {
     writes.push(performance.now());
-    res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+    );
   };
   const finish = () => {
     res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);

@@ -22,7 +22,8 @@ export async function followMailedLink(link: string) {
 export async function adoptLinkSession(client: SupabaseClient, fragment: URLSearchParams) {
   const access_token = fragment.get('access_token');
   const refresh_token = fragment.get('refresh_token');
-  if (!access_token || !refresh_token) throw new Error(`no session in the link's redirect: ${fragment.get('error_code')}`);
+  if (!access_token || !refresh_token)
+    throw new Error(`no session in the link's redirect: ${fragment.get('error_code')}`);
   const { data, error } = await client.auth.setSession({ access_token, refresh_token });
   if (error) throw error;
   return data.session!;

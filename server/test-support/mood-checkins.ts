@@ -23,8 +23,8 @@ export async function checkIn(user: TestUser, input: CheckinInput): Promise<stri
  * clients cannot choose created_at).
  */
 export async function backdateCheckin(server: TestServer, checkinId: string, hours: number) {
-  await server.ctx.db.query(`update public.mood_checkins set created_at = created_at - make_interval(hours => $2::int) where id = $1`, [
-    checkinId,
-    hours,
-  ]);
+  await server.ctx.db.query(
+    `update public.mood_checkins set created_at = created_at - make_interval(hours => $2::int) where id = $1`,
+    [checkinId, hours],
+  );
 }

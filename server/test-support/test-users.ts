@@ -18,7 +18,10 @@ export interface TestUser {
  * and an access token signed with the server's own key (the claims GoTrue puts in one).
  * For tests of other surfaces, so they do not depend on sign-up.
  */
-export async function createTestUser(server: TestServer, email = `user-${randomUUID().slice(0, 8)}@example.com`): Promise<TestUser> {
+export async function createTestUser(
+  server: TestServer,
+  email = `user-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<TestUser> {
   const id = randomUUID();
   const sessionId = randomUUID();
   await server.ctx.db.query(

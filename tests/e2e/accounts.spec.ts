@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { EXERCISES } from '../../common/exercises';
-import { DEFAULT_PASSWORD, openLoginDialog, settledScreenshot, signIn, signOut, signUp, submitSignIn, uniqueEmail } from './support/auth';
+import {
+  DEFAULT_PASSWORD,
+  openLoginDialog,
+  settledScreenshot,
+  signIn,
+  signOut,
+  signUp,
+  submitSignIn,
+  uniqueEmail,
+} from './support/auth';
 import { expect, test } from './support/fixtures';
 import { MAIL_E2E_URL, mailedLinks } from './support/mail-server';
 
@@ -9,7 +18,9 @@ const NEW_PASSWORD = 'new-tides-77';
 
 /** An account on the mail server, confirmed through the link its log mailer wrote. */
 async function confirmedAccountOnMailServer(page: Page, email: string) {
-  const config = (await (await page.request.get(`${MAIL_E2E_URL}/app-config.json`)).json()) as { supabaseAnonKey: string };
+  const config = (await (await page.request.get(`${MAIL_E2E_URL}/app-config.json`)).json()) as {
+    supabaseAnonKey: string;
+  };
   const before = (await mailedLinks('Confirm your TheraAgent account')).length;
   const signUpResponse = await page.request.post(`${MAIL_E2E_URL}/auth/v1/signup`, {
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
@@ -34,7 +45,9 @@ test.describe('account recovery and settings', () => {
     const before = (await mailedLinks('Reset your TheraAgent password')).length;
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(dialog.getByRole('status')).toContainText("If an account exists for that address, we've sent it a link");
+    await expect(dialog.getByRole('status')).toContainText(
+      "If an account exists for that address, we've sent it a link",
+    );
     await settledScreenshot(page, 'screenshots/forgot-password-1280.png');
     await page.setViewportSize({ width: 390, height: 844 });
     await settledScreenshot(page, 'screenshots/forgot-password-390.png');
@@ -61,7 +74,6 @@ test.describe('account recovery and settings', () => {
     await page.goto(link);
     await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
   });
-
 });
 
 test.describe('export and delete', () => {
@@ -70,7 +82,9 @@ test.describe('export and delete', () => {
   // (One pattern: Playwright reads a two-element array as [value, options].)
   test.use({ allowedConsoleErrors: [/the server responded with a status of 40[03]/] });
 
-  test('export downloads a JSON file with the completion; delete signs out and the password stops working', async ({ page }) => {
+  test('export downloads a JSON file with the completion; delete signs out and the password stops working', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const account = await signUp(page, { email: uniqueEmail('rights') });
@@ -86,13 +100,21 @@ test.describe('export and delete', () => {
           Authorization: `Bearer ${session.access_token}`,
           'Content-Type': 'application/json',
         },
-        body: JSON.stringify({ exercise_id: exerciseId, user_id: session.user.id, notes: 'calmer after this one', rating: 5 }),
+        body: JSON.stringify({
+          exercise_id: exerciseId,
+          user_id: session.user.id,
+          notes: 'calmer after this one',
+          rating: 5,
+        }),
       });
       return response.status;
     }, EXERCISES[0]!.id);
     expect(status).toBe(201);
 
-    await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
     await settledScreenshot(page, 'screenshots/account-settings-1280.png', { fullPage: true });
@@ -129,7 +151,10 @@ test.describe('export and delete', () => {
     await expect(page.getByText('Invalid login credentials')).toBeVisible();
   });
 
-  test('a tab on another device is signed out when it comes back after the account was deleted', async ({ page, browser }) => {
+  test('a tab on another device is signed out when it comes back after the account was deleted', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/');
     const account = await signUp(page, { email: uniqueEmail('elsewhere') });
 
@@ -148,7 +173,11 @@ test.describe('export and delete', () => {
       const config = (await (await fetch('/app-config.json')).json()) as { supabaseAnonKey: string };
       const response = await fetch('/functions/v1/delete-account', {
         method: 'POST',
-        headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
+        headers: {
+          apikey: config.supabaseAnonKey,
+          Authorization: `Bearer ${session.access_token}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ confirm: 'DELETE' }),
       });
       return response.status;

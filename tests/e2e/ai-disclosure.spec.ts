@@ -27,7 +27,9 @@ async function sendTextWatched(page: Page, message: string) {
 }
 
 test.describe('text chat', () => {
-  test('says it with the first reply, not again within three hours, again three hours on and after a clear', async ({ page }) => {
+  test('says it with the first reply, not again within three hours, again three hours on and after a clear', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openChatSignedIn(page);
     await switchToText(page);
@@ -86,7 +88,9 @@ test.describe('voice (browser engine, typed)', () => {
     expect(since).toBeLessThan(DISCLOSURE_INTERVAL_MS);
     expect(soon.reply.disclosure).toBeUndefined();
     // Once the reply is being said, nothing before it was the disclosure again.
-    await expect(page.getByTestId('thera-caption')).toContainText(soon.reply.response.split('. ')[0]!, { timeout: 45_000 });
+    await expect(page.getByTestId('thera-caption')).toContainText(soon.reply.response.split('. ')[0]!, {
+      timeout: 45_000,
+    });
     await expect(page.getByTestId('thera-caption')).not.toContainText(AI_DISCLOSURE_TEXT);
 
     await page.clock.fastForward(THREE_HOURS_ON);
@@ -98,7 +102,9 @@ test.describe('voice (browser engine, typed)', () => {
     await expect(caption).toContainText(later.response, { timeout: 45_000 });
     const text = (await caption.textContent())!;
     expect(text.indexOf(AI_DISCLOSURE_TEXT)).toBeGreaterThanOrEqual(0);
-    expect(text.indexOf(AI_DISCLOSURE_TEXT)).toBeLessThan(text.indexOf(later.response.split(' ').slice(0, 4).join(' ')));
+    expect(text.indexOf(AI_DISCLOSURE_TEXT)).toBeLessThan(
+      text.indexOf(later.response.split(' ').slice(0, 4).join(' ')),
+    );
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await settledScreenshot(page, `screenshots/ai-disclosure-voice-${width}.png`);
@@ -108,7 +114,9 @@ test.describe('voice (browser engine, typed)', () => {
 });
 
 test.describe('crisis replies lead to the plan', () => {
-  test('a text crisis reply offers the safety plan beside the lines; an emergency hides the trading prompt', async ({ page }) => {
+  test('a text crisis reply offers the safety plan beside the lines; an emergency hides the trading prompt', async ({
+    page,
+  }) => {
     await openChatSignedIn(page);
     await switchToText(page);
     const tradingPrompt = page.getByRole('button', { name: 'About to trade?' });
@@ -131,7 +139,11 @@ test.describe('crisis replies lead to the plan', () => {
     await expect(tradingPrompt).toBeHidden();
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.getByTestId('crisis-help').last().getByRole('link', { name: 'Make a safety plan' }).scrollIntoViewIfNeeded();
+      await page
+        .getByTestId('crisis-help')
+        .last()
+        .getByRole('link', { name: 'Make a safety plan' })
+        .scrollIntoViewIfNeeded();
       await settledScreenshot(page, `screenshots/crisis-reply-plan-${width}.png`);
     }
 
@@ -140,7 +152,9 @@ test.describe('crisis replies lead to the plan', () => {
     await expect(tradingPrompt).toBeVisible();
   });
 
-  test('in a guided session, an emergency hides the TheraPoints copy and the voice card offers the plan', async ({ page }) => {
+  test('in a guided session, an emergency hides the TheraPoints copy and the voice card offers the plan', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signUp(page);
     await page.goto('/crypto-stress-release');

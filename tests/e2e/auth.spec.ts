@@ -142,20 +142,26 @@ interface StoredSession {
 test('a stored session about to expire is refreshed on load, and the user stays signed in', async ({ page }) => {
   await page.goto('/');
   await signUp(page);
-  const before = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as StoredSession;
+  const before = JSON.parse(
+    (await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}',
+  ) as StoredSession;
   // 30 s left: inside supabase-js's refresh margin, so loading the app must refresh it.
   const nearExpiry = Math.floor(Date.now() / 1000) + 30;
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_KEY, JSON.stringify({ ...before, expires_at: nearExpiry })] as const,
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_KEY,
+    JSON.stringify({ ...before, expires_at: nearExpiry }),
+  ] as const);
+  const refresh = page.waitForResponse((response) =>
+    response.url().includes('/auth/v1/token?grant_type=refresh_token'),
   );
-  const refresh = page.waitForResponse((response) => response.url().includes('/auth/v1/token?grant_type=refresh_token'));
   await page.reload();
   expect((await refresh).status()).toBe(200);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
   await expect
     .poll(async () => {
-      const after = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as StoredSession;
+      const after = JSON.parse(
+        (await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}',
+      ) as StoredSession;
       // A new refresh token, and a full lifetime again (the sign-up's session may share its second).
       return after.refresh_token !== before.refresh_token && after.expires_at > nearExpiry + 60;
     })
@@ -168,17 +174,19 @@ test.describe('with a revoked session', () => {
   test('an expired session whose refresh is refused for good ends signed out', async ({ page }) => {
     await page.goto('/');
     await signUp(page);
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}') as StoredSession;
+    const stored = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)) ?? '{}',
+    ) as StoredSession;
     // Sign out on the server only (as from another device with scope=global): the refresh token dies.
     const config = (await (await page.request.get('/app-config.json')).json()) as { supabaseAnonKey: string };
     const logout = await page.request.post('/auth/v1/logout?scope=global', {
       headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${stored.access_token}` },
     });
     expect(logout.status()).toBe(204);
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [SESSION_KEY, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 })] as const,
-    );
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_KEY,
+      JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+    ] as const);
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toHaveCount(0);

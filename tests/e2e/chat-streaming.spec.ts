@@ -65,5 +65,8 @@ test('stop ends the reply where it is; copy works mid-way; clear empties the cha
 });
 
 function streamCancelled(page: Page) {
-  return page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/functions/v1/chat-with-ai');
+  return page.waitForEvent(
+    'requestfailed',
+    (request) => new URL(request.url()).pathname === '/functions/v1/chat-with-ai',
+  );
 }

@@ -31,8 +31,12 @@ test.describe('/chat signed in', () => {
     await expect(page.getByRole('tab', { name: 'Voice Chat' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('button', { name: 'Start Voice Chat' })).toBeVisible();
     await expect(page.getByTestId('chat-mode-description')).toContainText('Talk with Thera out loud');
-    await expect(page.getByText('Voice conversations are processed securely and not stored.', { exact: false })).toBeVisible();
-    await expect(page.getByText('Thera is an AI companion, not a therapist or a human.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Voice conversations are processed securely and not stored.', { exact: false }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Thera is an AI companion, not a therapist or a human.', { exact: false }),
+    ).toBeVisible();
   });
 
   test('text chat: Enter sends, Shift+Enter adds a line, Thera replies, copy and clear', async ({ page }) => {
@@ -58,7 +62,9 @@ test.describe('/chat signed in', () => {
     await input.pressSequentially('everyone is making money without me');
     await input.press('Shift+Enter');
     await input.pressSequentially('and I keep checking charts');
-    await expect(input).toHaveValue('I have such bad FOMO today\neveryone is making money without me\nand I keep checking charts');
+    await expect(input).toHaveValue(
+      'I have such bad FOMO today\neveryone is making money without me\nand I keep checking charts',
+    );
     await expect(page.getByTestId('chat-message-user')).toHaveCount(0);
     expect((await input.boundingBox())!.height).toBeGreaterThan(restingHeight);
 
@@ -78,7 +84,10 @@ test.describe('/chat signed in', () => {
     const secondRequest = page.waitForRequest('**/functions/v1/chat-with-ai');
     await input.fill('   it really gets to me   ');
     await send.click();
-    const body = (await secondRequest).postDataJSON() as { message: string; conversationHistory: Record<string, string>[] };
+    const body = (await secondRequest).postDataJSON() as {
+      message: string;
+      conversationHistory: Record<string, string>[];
+    };
     expect(body.message).toBe('it really gets to me');
     expect(body.conversationHistory).toHaveLength(2);
     expect(body.conversationHistory[0]).toEqual({
@@ -109,7 +118,10 @@ test.describe('/chat signed in', () => {
     // Thera's reply is the crisis card, with the lines as links; losses add the gambling line.
     const card = page.getByTestId('chat-message-assistant').getByTestId('crisis-help');
     await expect(card.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
-    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
+    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
+      'href',
+      'sms:741741?body=HOME',
+    );
     await expect(card.getByRole('link', { name: /1-800-522-4700/ })).toHaveAttribute('href', /^tel:/);
   });
 
@@ -119,11 +131,17 @@ test.describe('/chat signed in', () => {
     const dialog = page.getByRole('dialog', { name: 'Crisis support' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
-    await expect(dialog.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
+    await expect(dialog.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
+      'href',
+      'sms:741741?body=HOME',
+    );
     // The emergency line reads as the number itself, named for when to use it.
     await expect(dialog.getByRole('link', { name: '911', exact: true })).toHaveAttribute('href', 'tel:911');
     await expect(dialog.getByText('Emergency services, if anyone is in immediate danger')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /findahelpline\.com/ })).toHaveAttribute('href', 'https://findahelpline.com');
+    await expect(dialog.getByRole('link', { name: /findahelpline\.com/ })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
+    );
     await expect(dialog.getByRole('link', { name: /1-800-522-4700/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -142,12 +160,17 @@ test.describe('/chat when Thera cannot answer', () => {
     // Faking our own server is acceptable only here: the e2e server has no LLM configured, so
     // a provider failure cannot happen for real. The body is what chat-with-ai sends then.
     await page.route('**/functions/v1/chat-with-ai', (route) =>
-      route.fulfill({ status: 502, json: { error: 'Thera could not reach her language model. Please try again in a moment.' } }),
+      route.fulfill({
+        status: 502,
+        json: { error: 'Thera could not reach her language model. Please try again in a moment.' },
+      }),
     );
     await input.fill('hello Thera');
     await input.press('Enter');
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
-    await expect(page.getByText('Thera could not reach her language model. Please try again in a moment.')).toBeVisible();
+    await expect(
+      page.getByText('Thera could not reach her language model. Please try again in a moment.'),
+    ).toBeVisible();
     await expect(page.getByTestId('chat-message-assistant')).toHaveCount(0);
 
     // Loading ended: the person can send again.
@@ -159,7 +182,9 @@ test.describe('/chat when Thera cannot answer', () => {
     await openChatSignedIn(page);
     const input = await switchToText(page);
     // As above: a failure the real e2e server cannot produce, faked at the network.
-    await page.route('**/functions/v1/chat-with-ai', (route) => route.fulfill({ status: 500, body: 'Internal error', contentType: 'text/plain' }));
+    await page.route('**/functions/v1/chat-with-ai', (route) =>
+      route.fulfill({ status: 500, body: 'Internal error', contentType: 'text/plain' }),
+    );
     await input.fill('hello Thera');
     await input.press('Enter');
     await expect(page.getByText('Failed to send message')).toBeVisible();

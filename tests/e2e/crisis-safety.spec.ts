@@ -37,7 +37,10 @@ const textCard = (page: Page) => page.getByTestId('chat-message-assistant').getB
 async function expectUsLines(card: Locator) {
   await expect(card.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
   await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
-  await expect(card.getByRole('link', { name: /findahelpline\.com/ })).toHaveAttribute('href', 'https://findahelpline.com');
+  await expect(card.getByRole('link', { name: /findahelpline\.com/ })).toHaveAttribute(
+    'href',
+    'https://findahelpline.com',
+  );
 }
 
 /** In an emergency the local number comes first: the card's first link, above the list, in view. */
@@ -262,11 +265,15 @@ async function expectInSight(target: Locator) {
 
 /** Nothing in the card is wider than the card, and the page does not scroll sideways. */
 async function expectNoSidewaysOverflow(page: Page, card: Locator) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   const overflowing = await card.evaluate((section) => {
     const right = section.getBoundingClientRect().right + 0.5;
     return [section, ...section.querySelectorAll('*')]
-      .filter((element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > right)
+      .filter(
+        (element) => element.scrollWidth > element.clientWidth + 1 || element.getBoundingClientRect().right > right,
+      )
       .map((element) => element.outerHTML.slice(0, 80));
   });
   expect(overflowing).toEqual([]);

@@ -86,7 +86,10 @@ test.describe('dashboard for a signed-in user', () => {
       await expect(card.getByText(exercise.difficulty, { exact: true })).toBeVisible();
       await expect(card.getByText(`${exercise.durationMinutes} min`)).toBeVisible();
       await expect(card.getByText(`${exercise.pointsReward} points`)).toBeVisible();
-      await expect(card.getByRole('link', { name: 'Start Exercise with Thera' })).toHaveAttribute('href', exercise.route);
+      await expect(card.getByRole('link', { name: 'Start Exercise with Thera' })).toHaveAttribute(
+        'href',
+        exercise.route,
+      );
     }
     await cards.nth(5).getByRole('link', { name: 'Start Exercise with Thera' }).click();
     await expect(page).toHaveURL(/\/decision-clarity$/);

@@ -7,7 +7,9 @@ function sentimentTeaser(page: Page) {
   return page.getByRole('region', { name: 'Read the market mood, calmly' });
 }
 
-test('signed in: the teaser shows the live community mood for the four tokens and links to the tab', async ({ page }) => {
+test('signed in: the teaser shows the live community mood for the four tokens and links to the tab', async ({
+  page,
+}) => {
   await page.goto('/');
   await signUp(page);
   const teaser = sentimentTeaser(page);
@@ -16,7 +18,10 @@ test('signed in: the teaser shows the live community mood for the four tokens an
   await expect(teaser.getByText('Live', { exact: true })).toBeVisible();
   const tokens = teaser.getByRole('list', { name: 'Tokens covered' }).getByRole('listitem');
   await expect(tokens).toHaveText([/^BTC/, /^ETH/, /^ADA/, /^SOL/]);
-  await expect(teaser.getByRole('link', { name: 'See the community mood' })).toHaveAttribute('href', '/dashboard?tab=sentiment');
+  await expect(teaser.getByRole('link', { name: 'See the community mood' })).toHaveAttribute(
+    'href',
+    '/dashboard?tab=sentiment',
+  );
   await expect(teaser.getByRole('button', { name: 'Log In' })).toHaveCount(0);
 });
 

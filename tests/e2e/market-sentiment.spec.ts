@@ -56,7 +56,8 @@ test('under the threshold: "Not enough check-ins yet", with prices beside', asyn
   await expect(page.getByTestId('gauge-not-enough')).toHaveText(
     'Not enough check-ins yet. The community mood appears once 5 people have checked in today.',
   );
-  for (const token of ['BTC', 'ETH', 'ADA', 'SOL']) await expect(tokenRow(page, token)).toContainText('Not enough check-ins yet');
+  for (const token of ['BTC', 'ETH', 'ADA', 'SOL'])
+    await expect(tokenRow(page, token)).toContainText('Not enough check-ins yet');
   await expect(tokenRow(page, 'SOL')).toContainText('−6.1%');
   await expect(tokenRow(page, 'BTC')).toContainText('+2.4%');
   await expect(page.getByText('No check-ins in the last 30 days.')).toBeVisible();
@@ -67,7 +68,9 @@ test('under the threshold: "Not enough check-ins yet", with prices beside', asyn
   expect(fakeVendor.requests.length).toBe(1);
 });
 
-test('with enough check-ins: gauge, rows, the read, your check-in beside the crowd, and fresh numbers in place', async ({ page }) => {
+test('with enough check-ins: gauge, rows, the read, your check-in beside the crowd, and fresh numbers in place', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   for (let i = 0; i < 5; i++) await apiMemberChecksIn(server.url, { mood: 1, tags: ['fear'], token: 'SOL' });
   await page.clock.install();
@@ -75,11 +78,15 @@ test('with enough check-ins: gauge, rows, the read, your check-in beside the cro
   await signedInOnTheTab(page);
 
   const gauge = page.getByRole('img', { name: /^Community mood:/ });
-  await expect(gauge).toHaveAccessibleName('Community mood: 0 out of 100, Extreme Fear. 5 people checked in over the last 24 hours.');
+  await expect(gauge).toHaveAccessibleName(
+    'Community mood: 0 out of 100, Extreme Fear. 5 people checked in over the last 24 hours.',
+  );
   await expect(tokenRow(page, 'SOL')).toContainText('0 Extreme Fear');
   await expect(tokenRow(page, 'SOL')).toContainText('5 people in 24 h');
   await expect(tokenRow(page, 'BTC')).toContainText('Not enough check-ins yet');
-  await expect(page.getByText('The community is fearful about SOL today; fear is when plans matter most.')).toBeVisible();
+  await expect(
+    page.getByText('The community is fearful about SOL today; fear is when plans matter most.'),
+  ).toBeVisible();
 
   // Check in from the tab: the user's own mood appears beside the crowd's on the same token.
   await page.getByRole('button', { name: 'Check in' }).click();
@@ -112,7 +119,11 @@ test('with enough check-ins: gauge, rows, the read, your check-in beside the cro
 
 test('with the flag off, the seed copy stays word for word', async ({ page }) => {
   test.setTimeout(180_000);
-  await server.restart({ MARKET_DATA_PROVIDER: 'coingecko', MARKET_DATA_URL: fakeVendor.baseUrl, SENTIMENT_LIVE: 'off' });
+  await server.restart({
+    MARKET_DATA_PROVIDER: 'coingecko',
+    MARKET_DATA_URL: fakeVendor.baseUrl,
+    SENTIMENT_LIVE: 'off',
+  });
   await signUpOnceReady(page);
   const teaser = page.getByRole('region', { name: 'Read the market mood, calmly' });
   await expect(teaser.getByText('Market sentiment for these tokens will soon be shown here.')).toBeVisible();

@@ -8,7 +8,10 @@ import { settledScreenshot, signOut, signUp, submitSignIn, totpCode } from './su
  */
 
 async function openSecuritySettings(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Security settings' }).click();
   await expect(page).toHaveURL(/\/settings\/security$/);
   await expect(page.getByRole('heading', { name: 'Security settings' })).toBeVisible();

@@ -27,7 +27,9 @@ test('check in from the dashboard and see it in the personal view', async ({ pag
   const card = page.getByTestId('mood-card');
   await expect(card.getByRole('heading', { name: 'Your mood' })).toBeVisible();
   await expect(card.getByText('No check-ins in the last 30 days yet. Check in whenever you like.')).toBeVisible();
-  await expect(card.getByText('Check in before and after a guided session to see how it moved your mood.')).toBeVisible();
+  await expect(
+    card.getByText('Check in before and after a guided session to see how it moved your mood.'),
+  ).toBeVisible();
   await settledScreenshot(page, 'screenshots/mood-dashboard-empty-390.png', { fullPage: true });
 
   await card.getByRole('button', { name: 'Check in' }).click();
@@ -46,7 +48,9 @@ test('check in from the dashboard and see it in the personal view', async ({ pag
   await dialog.getByLabel('Note (optional)').fill('Watching the ETH chart too much today');
   await settledScreenshot(page, 'screenshots/mood-checkin-dialog-390.png');
 
-  const inserted = page.waitForResponse((response) => response.url().includes('/rest/v1/mood_checkins') && response.request().method() === 'POST');
+  const inserted = page.waitForResponse(
+    (response) => response.url().includes('/rest/v1/mood_checkins') && response.request().method() === 'POST',
+  );
   await save.click();
   const response = await inserted;
   expect(response.status()).toBe(201);
@@ -102,7 +106,10 @@ test('a check-in before and after a guided session shows its change on the dashb
   await expect(page.getByTestId('session-checkin')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  const sessions = page.getByTestId('mood-card').getByRole('list', { name: 'Mood before and after sessions' }).getByRole('listitem');
+  const sessions = page
+    .getByTestId('mood-card')
+    .getByRole('list', { name: 'Mood before and after sessions' })
+    .getByRole('listitem');
   await expect(sessions).toHaveCount(1);
   await expect(sessions.first()).toContainText('Low (2) to Good (4), up 2 steps');
   await settledScreenshot(page, 'screenshots/mood-dashboard-session-390.png', { fullPage: true });
@@ -122,7 +129,9 @@ test('the session check-ins can be skipped, and starting the session passes the 
 });
 
 test.describe('the pre-trade tilt check', () => {
-  test('answers that say tilt offer a cooling-off pause with a calm countdown, and Decision Clarity', async ({ page }) => {
+  test('answers that say tilt offer a cooling-off pause with a calm countdown, and Decision Clarity', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.setViewportSize({ width: 390, height: 844 });
     await signedIn(page);
@@ -132,19 +141,36 @@ test.describe('the pre-trade tilt check', () => {
     await dialog.getByRole('radio', { name: '3, Okay' }).check();
     await dialog.getByRole('checkbox', { name: 'FOMO', exact: true }).check();
     await dialog.getByRole('checkbox', { name: 'SOL', exact: true }).check();
-    await dialog.getByRole('group', { name: '2. Is this trade in my plan?' }).getByRole('radio', { name: 'No', exact: true }).check();
-    await dialog.getByRole('group', { name: "3. Would I take this trade after a night's sleep?" }).getByRole('radio', { name: 'Not sure' }).check();
+    await dialog
+      .getByRole('group', { name: '2. Is this trade in my plan?' })
+      .getByRole('radio', { name: 'No', exact: true })
+      .check();
+    await dialog
+      .getByRole('group', { name: "3. Would I take this trade after a night's sleep?" })
+      .getByRole('radio', { name: 'Not sure' })
+      .check();
     await settledScreenshot(page, 'screenshots/tilt-questions-390.png');
 
-    const inserted = page.waitForResponse((response) => response.url().includes('/rest/v1/mood_checkins') && response.request().method() === 'POST');
+    const inserted = page.waitForResponse(
+      (response) => response.url().includes('/rest/v1/mood_checkins') && response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'See my read' }).click();
-    expect((await inserted).request().postDataJSON()).toEqual({ mood: 3, tags: ['fomo'], token: 'SOL', context: 'pre_trade', note: null });
+    expect((await inserted).request().postDataJSON()).toEqual({
+      mood: 3,
+      tags: ['fomo'],
+      token: 'SOL',
+      context: 'pre_trade',
+      note: null,
+    });
 
     const read = dialog.getByTestId('tilt-read');
     await expect(read.getByRole('status')).toHaveText(
       "There is a strong pull in this moment: you named FOMO, this trade is outside your plan, you are not sure about it after a night's sleep. A short pause can help the decision feel like your own.",
     );
-    await expect(read.getByRole('link', { name: 'Decision Clarity session' })).toHaveAttribute('href', '/decision-clarity');
+    await expect(read.getByRole('link', { name: 'Decision Clarity session' })).toHaveAttribute(
+      'href',
+      '/decision-clarity',
+    );
     await settledScreenshot(page, 'screenshots/tilt-read-390.png');
     await read.getByRole('radio', { name: '10 min' }).check();
     await read.getByRole('button', { name: 'Start a 10-minute pause' }).click();
@@ -165,9 +191,9 @@ test.describe('the pre-trade tilt check', () => {
     await expect(dialog).toBeHidden();
 
     // The check-in counts in the personal view like any other.
-    await expect(page.getByTestId('mood-card').getByRole('img', { name: 'Chart of your mood over the last 30 days' })).toHaveAccessibleDescription(
-      /^In the last 30 days: 1 check-in on 1 day\. .*Latest: Okay \(3\)\.$/,
-    );
+    await expect(
+      page.getByTestId('mood-card').getByRole('img', { name: 'Chart of your mood over the last 30 days' }),
+    ).toHaveAccessibleDescription(/^In the last 30 days: 1 check-in on 1 day\. .*Latest: Okay \(3\)\.$/);
   });
 
   test('steady answers get a plain read and no pause', async ({ page }) => {
@@ -177,8 +203,14 @@ test.describe('the pre-trade tilt check', () => {
     const dialog = page.getByRole('dialog', { name: 'About to trade?' });
     await dialog.getByRole('radio', { name: '4, Good' }).check();
     await dialog.getByRole('checkbox', { name: 'Calm', exact: true }).check();
-    await dialog.getByRole('group', { name: '2. Is this trade in my plan?' }).getByRole('radio', { name: 'Yes' }).check();
-    await dialog.getByRole('group', { name: "3. Would I take this trade after a night's sleep?" }).getByRole('radio', { name: 'Yes' }).check();
+    await dialog
+      .getByRole('group', { name: '2. Is this trade in my plan?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await dialog
+      .getByRole('group', { name: "3. Would I take this trade after a night's sleep?" })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
     await dialog.getByRole('button', { name: 'See my read' }).click();
     await expect(dialog.getByTestId('tilt-read').getByRole('status')).toHaveText(
       "Your answers sound steady: in your plan, and a trade you would take after a night's sleep.",

@@ -43,7 +43,10 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('the landing hydrates in place: the prerendered nodes stay, no hydration error, and it responds', async ({ page, consoleErrors }) => {
+  test('the landing hydrates in place: the prerendered nodes stay, no hydration error, and it responds', async ({
+    page,
+    consoleErrors,
+  }) => {
     // Remember the prerendered heading before any script runs: a hydration mismatch makes React
     // throw the server's HTML away and render anew, replacing it.
     await page.addInitScript(() => {
@@ -55,7 +58,9 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const sameHeading = await page.evaluate(
-      () => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'),
+      () =>
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+        document.querySelector('h1'),
     );
     expect(sameHeading).toBe(true);
     expect(consoleErrors).toEqual([]);
@@ -68,13 +73,16 @@ test.describe('with JavaScript', () => {
     test(`${path} hydrates in place and its links navigate in the app`, async ({ page }) => {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading =
+            document.querySelector('h1');
         });
       });
       await page.goto(path);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
       const sameHeading = await page.evaluate(
-        () => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'),
+        () =>
+          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+          document.querySelector('h1'),
       );
       expect(sameHeading).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -105,7 +113,9 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Account menu/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+    const shift = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
     // 0.01 is a tenth of what Core Web Vitals call "good": the swap moves nothing a person notices.
     expect(shift).toBeLessThan(0.01);
   });

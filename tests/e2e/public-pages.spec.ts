@@ -20,14 +20,20 @@ test.describe('landing', () => {
   test.describe('while a stored session is being refreshed', () => {
     test.use({ allowedConsoleErrors: [/Failed to load resource/] });
 
-    test('shows the page at once, but neither Get Started nor Go to Dashboard until the session is known', async ({ page }) => {
+    test('shows the page at once, but neither Get Started nor Go to Dashboard until the session is known', async ({
+      page,
+    }) => {
       let releaseRefresh!: () => void;
       const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
       await page.route('**/auth/v1/token**', async (route) => {
         await refreshHeld;
         await route.fulfill({
           status: 400,
-          json: { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
+          json: {
+            code: 400,
+            error_code: 'refresh_token_not_found',
+            msg: 'Invalid Refresh Token: Refresh Token Not Found',
+          },
         });
       });
       // An expired stored session: supabase-js must refresh it before it knows who is here.
@@ -40,7 +46,15 @@ test.describe('landing', () => {
             token_type: 'bearer',
             expires_in: 3600,
             expires_at: 1,
-            user: { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated', role: 'authenticated', email: 'calm@example.com', app_metadata: {}, user_metadata: {}, created_at: '2024-01-01T00:00:00Z' },
+            user: {
+              id: '00000000-0000-4000-8000-000000000001',
+              aud: 'authenticated',
+              role: 'authenticated',
+              email: 'calm@example.com',
+              app_metadata: {},
+              user_metadata: {},
+              created_at: '2024-01-01T00:00:00Z',
+            },
           }),
         );
       });
@@ -67,7 +81,11 @@ test.describe('landing', () => {
     }
     const howItWorks = page.getByRole('region', { name: 'Look after the trader, not only the trade' });
     await expect(howItWorks.getByRole('listitem')).toHaveCount(3);
-    await expect(howItWorks.getByRole('heading', { level: 3 })).toHaveText(['Guided exercises', 'TheraPoints', 'Sentiment tools']);
+    await expect(howItWorks.getByRole('heading', { level: 3 })).toHaveText([
+      'Guided exercises',
+      'TheraPoints',
+      'Sentiment tools',
+    ]);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('not a substitute for professional mental health care');
     await expect(footer).toContainText('988');
@@ -80,11 +98,16 @@ test.describe('landing', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await page.getByRole('navigation', { name: 'Quick access' }).getByRole('button', { name: /Market sentiment/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick access' })
+      .getByRole('button', { name: /Market sentiment/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('without a configured video, clicking the thumbnail shows the notice and keeps the preview', async ({ page }) => {
+  test('without a configured video, clicking the thumbnail shows the notice and keeps the preview', async ({
+    page,
+  }) => {
     await page.goto('/');
     const thumbnail = page.getByRole('button', { name: 'Play the TheraAgent introduction video' });
     await thumbnail.click();
@@ -115,7 +138,10 @@ test.describe('landing', () => {
     await expect(page.getByRole('main').getByText('Contract address not yet published')).toBeVisible();
   });
 
-  test('with a contract address and chart, Buy links to the chart and Copy copies the address', async ({ page, context }) => {
+  test('with a contract address and chart, Buy links to the chart and Copy copies the address', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await withBrand(page, {
       contractAddress: ADDRESS,
@@ -124,18 +150,29 @@ test.describe('landing', () => {
       xUrl: 'https://x.com/theraagent',
     });
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', 'https://dexscreener.com/solana/s100');
-    await expect(page.getByRole('link', { name: 'TheraAgent on X (Twitter)' })).toHaveAttribute('href', 'https://x.com/theraagent');
+    await expect(page.getByRole('link', { name: 'Buy' })).toHaveAttribute(
+      'href',
+      'https://dexscreener.com/solana/s100',
+    );
+    await expect(page.getByRole('link', { name: 'TheraAgent on X (Twitter)' })).toHaveAttribute(
+      'href',
+      'https://x.com/theraagent',
+    );
     await page.getByRole('button', { name: 'Copy Contract' }).click();
     await expect(page.getByText('Contract address copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
   });
 });
 
-test('signed in: the hero goes to the dashboard, the tiles link to its tabs, the header shows Dashboard', async ({ page }) => {
+test('signed in: the hero goes to the dashboard, the tiles link to its tabs, the header shows Dashboard', async ({
+  page,
+}) => {
   await page.goto('/');
   await signUp(page);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
   await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
   const tiles = page.getByRole('navigation', { name: 'Quick access' }).getByRole('link');
   await expect(tiles).toHaveCount(3);
@@ -217,7 +254,10 @@ test('about: team roles, what TheraAgent is, why choose it, and the calls to act
   await expect(page.getByRole('heading', { name: 'What is TheraAgent?' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Why Choose TheraAgent?' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Talk to Thera' })).toHaveAttribute('href', '/chat');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
 });
 
 test.describe('whitepaper', () => {
@@ -244,14 +284,30 @@ test.describe('whitepaper', () => {
     await expect(overview).toContainText('Solana');
     await expect(overview).toContainText('1,000,000,000');
     const tokenomics = page.getByRole('region', { name: /Tokenomics/ });
-    for (const fact of ['700,000,000', '94,000,000', '206,000,000', '300,000,000, 100,000,000, 100,000,000 and 100,000,000']) {
+    for (const fact of [
+      '700,000,000',
+      '94,000,000',
+      '206,000,000',
+      '300,000,000, 100,000,000, 100,000,000 and 100,000,000',
+    ]) {
       await expect(tokenomics).toContainText(fact);
     }
     await expect(tokenomics).toContainText('600,000,000 S100 of the dev wallet are locked in four vesting contracts');
     await expect(tokenomics).toContainText('tokens sent there count as permanently burned');
     const roadmap = page.getByRole('region', { name: /Roadmap/ });
-    for (const item of ['11 June 2025', 'Thera agent live', 'Q2/Q3 2025', 'Second agent', 'Tiered rewards', 'Exchange listings',
-      'Airdrop and referral campaigns', 'Q3/Q4 2025', 'NFT rewards', 'Community expansion', 'Sentiment AI upgrades']) {
+    for (const item of [
+      '11 June 2025',
+      'Thera agent live',
+      'Q2/Q3 2025',
+      'Second agent',
+      'Tiered rewards',
+      'Exchange listings',
+      'Airdrop and referral campaigns',
+      'Q3/Q4 2025',
+      'NFT rewards',
+      'Community expansion',
+      'Sentiment AI upgrades',
+    ]) {
       await expect(roadmap).toContainText(item);
     }
   });
@@ -270,7 +326,10 @@ test.describe('whitepaper', () => {
     await page.goto('/whitepaper');
     const contract = page.getByTestId('contract-address');
     await expect(contract).toContainText(ADDRESS);
-    await expect(contract.getByRole('link', { name: 'View on explorer' })).toHaveAttribute('href', `https://solscan.io/token/${ADDRESS}`);
+    await expect(contract.getByRole('link', { name: 'View on explorer' })).toHaveAttribute(
+      'href',
+      `https://solscan.io/token/${ADDRESS}`,
+    );
     await expect(contract.getByRole('button', { name: 'Copy' })).toBeEnabled();
   });
 
@@ -311,7 +370,10 @@ test('every public page fits a 360 px wide phone without sideways scrolling', as
   }
   // Landing sections use the full width of a phone, whatever the length of their text.
   await page.goto('/');
-  for (const section of [page.getByRole('navigation', { name: 'Quick access' }), page.getByRole('region', { name: 'Talk to TheraAgent' })]) {
+  for (const section of [
+    page.getByRole('navigation', { name: 'Quick access' }),
+    page.getByRole('region', { name: 'Talk to TheraAgent' }),
+  ]) {
     expect((await section.boundingBox())?.width).toBe(360);
   }
 });

@@ -17,8 +17,12 @@ const SAM_CALL = 'tel:+447700900123';
 /** No serious or critical axe-core violations inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function next(page: Page, label: 'Next' | 'Skip for now' | 'Done', expectedStep?: string) {
@@ -41,7 +45,10 @@ async function waitUntilSaved(page: Page) {
 async function buildPlan(page: Page) {
   await page.goto('/chat');
   await signUp(page);
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'My safety plan' }).click();
   await expect(page).toHaveURL(/\/safety-plan$/);
   await expect(page.getByRole('heading', { name: 'My safety plan', level: 1 })).toBeVisible();
@@ -50,7 +57,9 @@ async function buildPlan(page: Page) {
   await expect(page.getByText('Step 1 of 7')).toBeVisible();
   await page.getByLabel(/What tells you a hard time is starting/).fill('Refreshing the chart at 3 a.m.');
   await page.getByRole('button', { name: 'Chasing a loss with a bigger trade' }).click();
-  await expect(page.getByTestId('plan-warning_signs')).toHaveValue('Refreshing the chart at 3 a.m.\nChasing a loss with a bigger trade');
+  await expect(page.getByTestId('plan-warning_signs')).toHaveValue(
+    'Refreshing the chart at 3 a.m.\nChasing a loss with a bigger trade',
+  );
   await settledScreenshot(page, 'screenshots/safety-plan-step-390.png', { fullPage: true });
   await next(page, 'Next', 'coping_on_my_own');
   await next(page, 'Skip for now', 'distractions');
@@ -77,7 +86,10 @@ async function buildPlan(page: Page) {
   await waitUntilSaved(page);
 }
 
-test('build a plan step by step, close the tab, and find it in SOS from another page, people first', async ({ page, context }) => {
+test('build a plan step by step, close the tab, and find it in SOS from another page, people first', async ({
+  page,
+  context,
+}) => {
   await buildPlan(page);
   await settledScreenshot(page, 'screenshots/safety-plan-overview-390.png', { fullPage: true });
   await page.close();
@@ -86,7 +98,9 @@ test('build a plan step by step, close the tab, and find it in SOS from another 
   await later.goto('/chat');
   const sos = await openSos(later);
   // In order: grounding, the plan (people first), the crisis lines, Thera.
-  const sections = await sos.locator('section').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
+  const sections = await sos
+    .locator('section')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')));
   expect(sections).toEqual(['sos-grounding', 'sos-my-plan', 'sos-lines', 'sos-thera']);
   await expect(sos.getByTestId('grounding')).toContainText('Notice 5 things you can see');
   const plan = sos.getByTestId('sos-plan');
@@ -96,7 +110,10 @@ test('build a plan step by step, close the tab, and find it in SOS from another 
   await expect(plan).toContainText('Hand my exchange logins to someone I trust for a while');
   const firstHeading = await plan.locator('h4').first().textContent();
   expect(firstHeading).toBe('People I can ask for help');
-  await expect(sos.getByTestId('sos-crisis-lines').getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(sos.getByTestId('sos-crisis-lines').getByRole('link', { name: 'Call or text 988' })).toHaveAttribute(
+    'href',
+    'tel:988',
+  );
   await expect(sos.getByRole('link', { name: 'Talk to Thera' })).toHaveAttribute('href', '/chat');
   await settledScreenshot(later, 'screenshots/sos-signed-in-390.png');
   await expectAccessible(later, '[data-testid="sos-dialog"]');
@@ -119,10 +136,18 @@ test.describe('with the network cut', () => {
     const fresh = await context.newPage();
     await page.close();
     // A fresh page fetches the SOS code and the plan ahead of need once it settles.
-    const planFetched = fresh.waitForResponse((response) => response.url().includes('/rest/v1/safety_plans') && response.ok());
+    const planFetched = fresh.waitForResponse(
+      (response) => response.url().includes('/rest/v1/safety_plans') && response.ok(),
+    );
     await fresh.goto('/chat');
     await planFetched;
-    await expect.poll(() => fresh.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('sos-dialog')))).toBe(true);
+    await expect
+      .poll(() =>
+        fresh.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes('sos-dialog')),
+        ),
+      )
+      .toBe(true);
 
     await context.setOffline(true);
     const sos = await openSos(fresh);
@@ -140,7 +165,11 @@ test('SOS works with the keyboard alone, and the pacer keeps still with reduced 
   const sosButton = page.getByRole('banner').getByRole('button', { name: 'SOS' });
   await expect(sosButton).toBeVisible();
   await page.locator('body').focus();
-  for (let presses = 0; presses < 12 && !(await sosButton.evaluate((button) => button === document.activeElement)); presses += 1) {
+  for (
+    let presses = 0;
+    presses < 12 && !(await sosButton.evaluate((button) => button === document.activeElement));
+    presses += 1
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(sosButton).toBeFocused();
@@ -168,7 +197,10 @@ test('SOS works with the keyboard alone, and the pacer keeps still with reduced 
 test('visitors get a lighter SOS with the public crisis lines', async ({ page }) => {
   await page.goto('/whitepaper');
   const sos = await openSos(page);
-  await expect(sos.getByTestId('sos-crisis-lines').getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
+  await expect(sos.getByTestId('sos-crisis-lines').getByRole('link', { name: 'Call or text 988' })).toHaveAttribute(
+    'href',
+    'tel:988',
+  );
   await expect(sos.getByTestId('sos-grounding')).toHaveCount(0);
   await expect(sos.getByTestId('sos-my-plan')).toHaveCount(0);
   await expectAccessible(page, '[data-testid="sos-dialog"]');

@@ -75,7 +75,12 @@ test('ending a session before its halfway mark records nothing and says so witho
   await page.clock.runFor(60_000);
   await page.getByRole('button', { name: 'End Session' }).click();
   await expect(page.getByText('Session ended at 01:0', { exact: false })).toBeVisible();
-  await expect(page.getByText('A session counts toward TheraPoints from its halfway mark (07:30); start again whenever you like.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(
+      'A session counts toward TheraPoints from its halfway mark (07:30); start again whenever you like.',
+      { exact: false },
+    ),
+  ).toBeVisible();
 
   await page.goto(`${server.url}/dashboard`);
   const card = page.getByTestId('points-card');
@@ -85,7 +90,10 @@ test('ending a session before its halfway mark records nothing and says so witho
 
 test('the landing page says TheraPoints are live and what they are not', async ({ page }) => {
   await page.goto(`${server.url}/`);
-  const step = page.getByRole('region', { name: 'Look after the trader, not only the trade' }).getByRole('listitem').nth(1);
+  const step = page
+    .getByRole('region', { name: 'Look after the trader, not only the trade' })
+    .getByRole('listitem')
+    .nth(1);
   await expect(step.getByRole('heading', { name: 'TheraPoints' })).toBeVisible();
   await expect(step.getByText('Live', { exact: true })).toBeVisible();
   await expect(step).toContainText('TheraPoints are not tradable and are not tied to the token.');

@@ -19,7 +19,7 @@ import { VAPI_E2E_BASE_URL, VAPI_E2E_SETTINGS } from './support/vapi-server';
  */
 test.use({ baseURL: VAPI_E2E_BASE_URL });
 
-const VAPI_NOTE = "Voice calls run through our voice providers, Vapi and Daily, who hear your voice to carry the call.";
+const VAPI_NOTE = 'Voice calls run through our voice providers, Vapi and Daily, who hear your voice to carry the call.';
 
 /** Every request the page makes to anywhere but our server. */
 function watchOutsideRequests(page: Page) {
@@ -51,7 +51,9 @@ async function startCallThroughStubBundle(page: Page, startLabel: string, screen
 }
 
 for (const width of [390, 1280]) {
-  test(`/chat at ${width} px: Daily's call bundle runs as a script with no CSP violation; a failed join is 'Connection Failed'`, async ({ page }) => {
+  test(`/chat at ${width} px: Daily's call bundle runs as a script with no CSP violation; a failed join is 'Connection Failed'`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const csp = await watchCspViolations(page);
     const outside = watchOutsideRequests(page);
@@ -82,9 +84,15 @@ for (const width of [390, 1280]) {
 
 test.describe("Daily's own error reports", () => {
   // Chromium logs each refused connection; here that refusal is the point.
-  test.use({ allowedConsoleErrors: [/^(Connecting to '|Fetch API cannot load )https:\/\/[\w.-]+\.ingest\.sentry\.io\/.*Content Security Policy/] });
+  test.use({
+    allowedConsoleErrors: [
+      /^(Connecting to '|Fetch API cannot load )https:\/\/[\w.-]+\.ingest\.sentry\.io\/.*Content Security Policy/,
+    ],
+  });
 
-  test('are refused by the CSP when the call bundle hits a fatal connection error; the user sees Connection Failed', async ({ page }) => {
+  test('are refused by the CSP when the call bundle hits a fatal connection error; the user sees Connection Failed', async ({
+    page,
+  }) => {
     const csp = await watchCspViolations(page);
     const outside = watchOutsideRequests(page);
     const webCalls = await routeVapiWebCall(page);
@@ -105,7 +113,10 @@ test.describe("Daily's own error reports", () => {
     // daily-js reports a fatal 'connection-error' to its vendor's Sentry; connect-src refuses it.
     await expect.poll(() => csp.events()).not.toEqual([]);
     const violations = await csp.events();
-    const toTracker = { directive: 'connect-src', blockedURI: expect.stringMatching(/^https:\/\/[\w.-]+\.ingest\.sentry\.io\//) };
+    const toTracker = {
+      directive: 'connect-src',
+      blockedURI: expect.stringMatching(/^https:\/\/[\w.-]+\.ingest\.sentry\.io\//),
+    };
     expect(violations).toEqual(violations.map(() => expect.objectContaining(toTracker)));
     expect(reachedTracker).toEqual([]);
     expect(outside.filter((url) => url.includes('sentry'))).toEqual([]);
@@ -125,7 +136,13 @@ test.describe('a web call Vapi refuses', () => {
     const webCalls: unknown[] = [];
     await page.route('https://api.vapi.ai/**', async (route) => {
       webCalls.push(route.request().postDataJSON());
-      await route.fulfill({ status: 401, json: { message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.', statusCode: 401 } });
+      await route.fulfill({
+        status: 401,
+        json: {
+          message: 'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.',
+          statusCode: 401,
+        },
+      });
     });
 
     await page.goto('/');
@@ -142,8 +159,12 @@ test.describe('a web call Vapi refuses', () => {
 
     // The SDK chunk came from our build; with no assistant id for this session our own goes inline.
     expect(sdkChunks).toHaveLength(1);
-    expect(webCalls).toEqual([{ assistant: expect.objectContaining({ name: 'Thera', firstMessage: expect.stringContaining('clarity') }) }]);
+    expect(webCalls).toEqual([
+      { assistant: expect.objectContaining({ name: 'Thera', firstMessage: expect.stringContaining('clarity') }) },
+    ]);
     expect(outside).toEqual(['https://api.vapi.ai/call/web']);
-    await expect.poll(() => reports).toEqual([{ kind: 'voice-start-failed', message: expect.stringContaining('Invalid Key') }]);
+    await expect
+      .poll(() => reports)
+      .toEqual([{ kind: 'voice-start-failed', message: expect.stringContaining('Invalid Key') }]);
   });
 });

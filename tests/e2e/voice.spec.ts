@@ -79,7 +79,9 @@ test.describe('guided voice sessions with the browser engine', () => {
       await page.goto(session.route);
       await expect(page.getByRole('heading', { name: session.title })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
-      await expect(page.getByText('Voice conversations are processed securely and not stored.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Voice conversations are processed securely and not stored.', { exact: false }),
+      ).toBeVisible();
       await runSession(page, session);
       expect(providerRequests).toEqual([]);
     });
@@ -125,12 +127,17 @@ test.describe('talking to Thera without speech recognition', () => {
     // chat-with-ai hears which session this is: Thera's opening, titled, is the first turn.
     const sent = request.postDataJSON();
     expect(sent.message).toBe('I keep checking the charts and I feel tense');
-    expect(sent.conversationHistory[0]).toMatchObject({ role: 'assistant', content: expect.stringContaining('Crypto Stress Release with Thera') });
+    expect(sent.conversationHistory[0]).toMatchObject({
+      role: 'assistant',
+      content: expect.stringContaining('Crypto Stress Release with Thera'),
+    });
     const reply = answered.response;
     await expect(page.getByTestId('thera-caption')).toContainText(reply);
     // Headless Chromium has no audio capture for recognition: once it is the user's turn the
     // page says so, and typing stays the way in.
-    await expect(page.getByText("Your browser can't hear you here, so type to Thera instead.", { exact: false })).toBeVisible();
+    await expect(
+      page.getByText("Your browser can't hear you here, so type to Thera instead.", { exact: false }),
+    ).toBeVisible();
 
     await input.fill('I want to end my life');
     await page.getByRole('button', { name: 'Send to Thera' }).click();
@@ -138,7 +145,10 @@ test.describe('talking to Thera without speech recognition', () => {
     // not only spoken, and the spoken words are not printed a second time as a caption.
     const card = page.getByTestId('voice-crisis-reply');
     await expect(card.getByRole('link', { name: 'Call or text 988' })).toHaveAttribute('href', 'tel:988');
-    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute('href', 'sms:741741?body=HOME');
+    await expect(card.getByRole('link', { name: 'Text HOME to 741741' })).toHaveAttribute(
+      'href',
+      'sms:741741?body=HOME',
+    );
     await expect(page.getByTestId('thera-caption')).toHaveCount(0);
     await settledScreenshot(page, 'screenshots/voice-crisis-reply-1280.png', { fullPage: true });
     await page.getByRole('button', { name: 'End Session' }).click();

@@ -21,7 +21,11 @@ async function sentiment(user: TestUser): Promise<SentimentRow[]> {
 
 const rowFor = (rows: SentimentRow[], token: string) => rows.find((row) => row.token === token);
 
-async function usersCheckingIn(server: TestServer, count: number, input: CheckinInput): Promise<{ user: TestUser; checkinId: string }[]> {
+async function usersCheckingIn(
+  server: TestServer,
+  count: number,
+  input: CheckinInput,
+): Promise<{ user: TestUser; checkinId: string }[]> {
   // One after another: PGlite serves one statement at a time, and this is setup, not a race.
   const made: { user: TestUser; checkinId: string }[] = [];
   for (let i = 0; i < count; i++) {
@@ -43,7 +47,14 @@ describe.each(databaseKindsUnderTest())('community sentiment on %s', (kind) => {
   it('six users fearful about BTC give a BTC score under 40, labelled as fear', async () => {
     const checkins = await usersCheckingIn(server, 6, { mood: 2, tags: ['fear'], token: 'BTC' });
     const btc = rowFor(await sentiment(checkins[0]!.user), 'BTC');
-    expect(btc).toEqual({ token: 'BTC', score: expect.any(Number), label: expect.any(String), sample_size: 6, window_hours: 24, previous_score: null });
+    expect(btc).toEqual({
+      token: 'BTC',
+      score: expect.any(Number),
+      label: expect.any(String),
+      sample_size: 6,
+      window_hours: 24,
+      previous_score: null,
+    });
     expect(btc!.score).toBeLessThan(40);
     expect(['Fear', 'Extreme Fear']).toContain(btc!.label);
     // The same answer by GET, where the call is read-only and cannot store it for the next caller.
@@ -63,7 +74,11 @@ describe.each(databaseKindsUnderTest())('community sentiment on %s', (kind) => {
     const yesterday = await usersCheckingIn(server, 2, { mood: 1, tags: ['fear'], token: 'SOL' });
     for (const { checkinId } of yesterday) await backdateCheckin(server, checkinId, 30);
     const today = await usersCheckingIn(server, 3, { mood: 5, tags: ['euphoria'], token: 'SOL' });
-    expect(rowFor(await sentiment(today[0]!.user), 'SOL')).toMatchObject({ sample_size: 5, score: 100, previous_score: null });
+    expect(rowFor(await sentiment(today[0]!.user), 'SOL')).toMatchObject({
+      sample_size: 5,
+      score: 100,
+      previous_score: null,
+    });
   });
 
   it('counts a user once, with their latest check-in', async () => {
@@ -90,14 +105,19 @@ describe.each(databaseKindsUnderTest())('community sentiment on %s', (kind) => {
     await usersCheckingIn(server, 4, { mood: 5, token: 'ETH' });
     expect(rowFor(await sentiment(viewer), 'ETH')).toBeUndefined();
     const today = await usersCheckingIn(server, 1, { mood: 5, token: 'ETH' });
-    expect(rowFor(await sentiment(viewer), 'ETH')).toMatchObject({ score: 100, label: 'Extreme Greed', sample_size: 5, previous_score: 0 });
+    expect(rowFor(await sentiment(viewer), 'ETH')).toMatchObject({
+      score: 100,
+      label: 'Extreme Greed',
+      sample_size: 5,
+      previous_score: 0,
+    });
 
     // Two days back is outside both windows: the trend disappears with it.
     for (const { checkinId } of yesterday) await backdateCheckin(server, checkinId, 20);
     expect(rowFor(await sentiment(today[0]!.user), 'ETH')).toMatchObject({ sample_size: 5, previous_score: null });
   });
 
-  it('answers anonymous callers 401 and lets nobody read another user\'s check-ins', async () => {
+  it("answers anonymous callers 401 and lets nobody read another user's check-ins", async () => {
     const [ann, bob] = [await createTestUser(server), await createTestUser(server)];
     await checkIn(ann, { mood: 2, tags: ['fear'], token: 'BTC' });
     const anonymous = await server.client().rpc('community_sentiment');
@@ -108,7 +128,14 @@ describe.each(databaseKindsUnderTest())('community sentiment on %s', (kind) => {
     // The ALL row counts everyone who checked in, and says nothing about who.
     const all = rowFor(await sentiment(bob), 'ALL');
     expect(all?.sample_size).toBeGreaterThanOrEqual(6);
-    expect(Object.keys(all!).sort()).toEqual(['label', 'previous_score', 'sample_size', 'score', 'token', 'window_hours']);
+    expect(Object.keys(all!).sort()).toEqual([
+      'label',
+      'previous_score',
+      'sample_size',
+      'score',
+      'token',
+      'window_hours',
+    ]);
   });
 });
 

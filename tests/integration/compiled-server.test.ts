@@ -9,7 +9,9 @@ import { buildServer } from '../../build/build-server';
 import { freePort } from '../../server/test-support/free-port';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+};
 
 /** Processes whose parent is `pid` (a TypeScript loader would leave esbuild's service there). */
 function childrenOf(pid: number): number[] {
@@ -40,12 +42,22 @@ describe('the compiled server (npm start)', () => {
     url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [join(outDir, 'main.js')], {
       cwd: tmpdir(), // the bundle must find its files from its own location, not the working folder
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const deadline = Date.now() + 90_000;
     for (;;) {
-      const ready = await fetch(`${url}/app-config.json`).then((response) => response.ok, () => false);
+      const ready = await fetch(`${url}/app-config.json`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ready) break;
       if (child.exitCode !== null || Date.now() > deadline) throw new Error('the compiled server did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -66,7 +78,9 @@ describe('the compiled server (npm start)', () => {
 
   it('finds the migrations and serves data from a folder other than the project', async () => {
     const { supabaseAnonKey } = (await (await fetch(`${url}/app-config.json`)).json()) as { supabaseAnonKey: string };
-    const response = await fetch(`${url}/rest/v1/mental_health_exercises?select=id`, { headers: { apikey: supabaseAnonKey } });
+    const response = await fetch(`${url}/rest/v1/mental_health_exercises?select=id`, {
+      headers: { apikey: supabaseAnonKey },
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
   });

@@ -71,7 +71,11 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
   it('completing a run records the completion and awards its points_reward', async () => {
     const { runId } = await startExercise(alice.client, alice.id, breathing.id);
     await backdateRun(server, runId, breathing.durationMinutes);
-    const completed = await completeExercise(alice.client, alice.id, { runId, rating: 4, notes: 'Calmer after the dip.' });
+    const completed = await completeExercise(alice.client, alice.id, {
+      runId,
+      rating: 4,
+      notes: 'Calmer after the dip.',
+    });
     expect(completed).toEqual({ completionId: expect.any(String), pointsAwarded: 10, totalPoints: 10 });
 
     const completions = await fetchCompletions(alice.client, alice.id);
@@ -150,9 +154,7 @@ describe.each(databaseKindsUnderTest())('data hooks on %s', (kind) => {
 
   it("says 'User not authenticated' when there is no user, before any request", async () => {
     const visitor = server.client();
-    await expect(startExercise(visitor, null, breathing.id)).rejects.toThrow(
-      'User not authenticated',
-    );
+    await expect(startExercise(visitor, null, breathing.id)).rejects.toThrow('User not authenticated');
     await expect(fetchCompletions(visitor, undefined)).rejects.toThrow('User not authenticated');
     await expect(fetchPoints(visitor, null)).rejects.toThrow('User not authenticated');
   });

@@ -172,7 +172,10 @@ describe.each(databaseKindsUnderTest())('durability on %s', (kind) => {
     const again = await clientFor(second);
     const signIn = await again.auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
-    const { data, error } = await again.from('user_exercise_completions').select('id, notes, user_id').eq('user_id', userId);
+    const { data, error } = await again
+      .from('user_exercise_completions')
+      .select('id, notes, user_id')
+      .eq('user_id', userId);
     expect(error).toBeNull();
     const stored = new Map((data ?? []).map((row) => [row.id as string, row.notes as string]));
     const lost = [...acknowledged.keys()].filter((id) => stored.get(id) !== acknowledged.get(id));

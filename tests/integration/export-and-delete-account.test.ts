@@ -28,7 +28,7 @@ describe.each(databaseKindsUnderTest())('export my data and delete my account (%
     return account;
   };
 
-  it('exports the account and every table with the user\'s rows, and nobody else\'s', async () => {
+  it("exports the account and every table with the user's rows, and nobody else's", async () => {
     const { client, email, user } = await withCompletion('my own words');
     await withCompletion('somebody else');
 
@@ -75,7 +75,10 @@ describe.each(databaseKindsUnderTest())('export my data and delete my account (%
     const { client, user } = await withCompletion('keep me');
     for (const body of [{}, { confirm: 'delete' }, { confirm: true }, 'DELETE']) {
       const { error } = await client.functions.invoke('delete-account', { body });
-      expect(await refusal(error)).toEqual({ status: 400, body: { error: expect.stringContaining('"confirm": "DELETE"') } });
+      expect(await refusal(error)).toEqual({
+        status: 400,
+        body: { error: expect.stringContaining('"confirm": "DELETE"') },
+      });
     }
     const still = await server.ctx.db.query(`select 1 from auth.users where id = $1`, [user.id]);
     expect(still.rows).toHaveLength(1);

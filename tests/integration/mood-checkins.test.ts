@@ -33,7 +33,11 @@ describe.each(databaseKindsUnderTest())('mood check-ins on %s', (kind) => {
       created_at: expect.any(String),
     });
     expect(Math.abs(Date.parse(data.created_at) - before)).toBeLessThan(60_000);
-    const minimal = await ann.client.from('mood_checkins').insert({ mood: 4 }).select('tags, token, context, note').single();
+    const minimal = await ann.client
+      .from('mood_checkins')
+      .insert({ mood: 4 })
+      .select('tags, token, context, note')
+      .single();
     expect(minimal.data).toEqual({ tags: [], token: null, context: 'daily', note: null });
   });
 

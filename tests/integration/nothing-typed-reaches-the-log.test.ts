@@ -112,7 +112,12 @@ describe.each(databaseKindsUnderTest())('nothing a user types reaches the server
     for (const link of [recoveryLink, ...links]) {
       expect(log).not.toContain(new URL(link).searchParams.get('token')!);
     }
-    for (const token of [recoverySession.access_token, recoverySession.refresh_token, moved.access_token, moved.refresh_token]) {
+    for (const token of [
+      recoverySession.access_token,
+      recoverySession.refresh_token,
+      moved.access_token,
+      moved.refresh_token,
+    ]) {
       expect(log).not.toContain(token);
     }
     expect(log).not.toMatch(/token=|\/auth\/v1\/verify/);

@@ -52,31 +52,88 @@ const idsOf = (owner: Owned, table: PrivateTable) => (table === 'user_points' ? 
 const READS: ReadCase[] = [
   { name: 'no filter', seesOwnRows: true, read: (c, t) => c.from(t).select('*') },
   { name: 'eq user_id A', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').eq('user_id', a.user.id) },
-  { name: 'neq user_id of a stranger', seesOwnRows: true, read: (c, t) => c.from(t).select('*').neq('user_id', randomUUID()) },
-  { name: 'in (A, stranger)', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').in('user_id', [a.user.id, randomUUID()]) },
+  {
+    name: 'neq user_id of a stranger',
+    seesOwnRows: true,
+    read: (c, t) => c.from(t).select('*').neq('user_id', randomUUID()),
+  },
+  {
+    name: 'in (A, stranger)',
+    seesOwnRows: false,
+    read: (c, t, a) => c.from(t).select('*').in('user_id', [a.user.id, randomUUID()]),
+  },
   { name: 'eq id of A’s row', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').eq('id', idsOf(a, t)[0]!) },
   { name: 'in ids of A’s rows', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').in('id', idsOf(a, t)) },
   { name: 'is user_id null', seesOwnRows: false, read: (c, t) => c.from(t).select('*').is('user_id', null) },
   { name: 'not user_id is null', seesOwnRows: true, read: (c, t) => c.from(t).select('*').not('user_id', 'is', null) },
-  { name: 'not eq user_id A', seesOwnRows: true, read: (c, t, a) => c.from(t).select('*').not('user_id', 'eq', a.user.id) },
+  {
+    name: 'not eq user_id A',
+    seesOwnRows: true,
+    read: (c, t, a) => c.from(t).select('*').not('user_id', 'eq', a.user.id),
+  },
   {
     name: 'several filters on A',
     seesOwnRows: false,
-    read: (c, t, a) => c.from(t).select('*').eq('user_id', a.user.id).gte(TABLES[t].number, 0).gt(TABLES[t].time, '1970-01-01'),
+    read: (c, t, a) =>
+      c.from(t).select('*').eq('user_id', a.user.id).gte(TABLES[t].number, 0).gt(TABLES[t].time, '1970-01-01'),
   },
-  { name: 'like on text', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').eq('user_id', a.user.id).like(TABLES[t].text, TABLES[t].textPattern) },
-  { name: 'ilike on text, no owner filter', seesOwnRows: true, read: (c, t) => c.from(t).select('*').ilike(TABLES[t].text, '%') },
-  { name: 'or (refused or empty)', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').or(`user_id.eq.${a.user.id},id.in.(${idsOf(a, t).join(',')})`) },
-  { name: 'order, limit', seesOwnRows: true, read: (c, t) => c.from(t).select('*').order(TABLES[t].time, { ascending: false }).limit(1000) },
-  { name: 'order by user_id, range past B’s rows', seesOwnRows: false, read: (c, t) => c.from(t).select('*').order('user_id').range(2, 50) },
+  {
+    name: 'like on text',
+    seesOwnRows: false,
+    read: (c, t, a) => c.from(t).select('*').eq('user_id', a.user.id).like(TABLES[t].text, TABLES[t].textPattern),
+  },
+  {
+    name: 'ilike on text, no owner filter',
+    seesOwnRows: true,
+    read: (c, t) => c.from(t).select('*').ilike(TABLES[t].text, '%'),
+  },
+  {
+    name: 'or (refused or empty)',
+    seesOwnRows: false,
+    read: (c, t, a) =>
+      c
+        .from(t)
+        .select('*')
+        .or(`user_id.eq.${a.user.id},id.in.(${idsOf(a, t).join(',')})`),
+  },
+  {
+    name: 'order, limit',
+    seesOwnRows: true,
+    read: (c, t) => c.from(t).select('*').order(TABLES[t].time, { ascending: false }).limit(1000),
+  },
+  {
+    name: 'order by user_id, range past B’s rows',
+    seesOwnRows: false,
+    read: (c, t) => c.from(t).select('*').order('user_id').range(2, 50),
+  },
   { name: 'column list', seesOwnRows: true, read: (c, t) => c.from(t).select('id, user_id') },
-  { name: 'column list, eq user_id A', seesOwnRows: false, read: (c, t, a) => c.from(t).select('id').eq('user_id', a.user.id) },
+  {
+    name: 'column list, eq user_id A',
+    seesOwnRows: false,
+    read: (c, t, a) => c.from(t).select('id').eq('user_id', a.user.id),
+  },
   { name: 'count=exact', seesOwnRows: true, read: (c, t) => c.from(t).select('*', { count: 'exact' }) },
-  { name: 'count=exact on A', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*', { count: 'exact' }).eq('user_id', a.user.id) },
+  {
+    name: 'count=exact on A',
+    seesOwnRows: false,
+    read: (c, t, a) => c.from(t).select('*', { count: 'exact' }).eq('user_id', a.user.id),
+  },
   { name: 'HEAD with count', seesOwnRows: true, read: (c, t) => c.from(t).select('*', { count: 'exact', head: true }) },
-  { name: 'HEAD with count on A', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*', { count: 'exact', head: true }).eq('user_id', a.user.id) },
-  { name: 'single() on A’s row', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').eq('id', idsOf(a, t)[0]!).single() },
-  { name: 'maybeSingle() on A’s row', seesOwnRows: false, read: (c, t, a) => c.from(t).select('*').eq('id', idsOf(a, t)[0]!).maybeSingle() },
+  {
+    name: 'HEAD with count on A',
+    seesOwnRows: false,
+    read: (c, t, a) => c.from(t).select('*', { count: 'exact', head: true }).eq('user_id', a.user.id),
+  },
+  {
+    name: 'single() on A’s row',
+    seesOwnRows: false,
+    read: (c, t, a) => c.from(t).select('*').eq('id', idsOf(a, t)[0]!).single(),
+  },
+  {
+    name: 'maybeSingle() on A’s row',
+    seesOwnRows: false,
+    read: (c, t, a) => c.from(t).select('*').eq('id', idsOf(a, t)[0]!).maybeSingle(),
+  },
 ];
 
 /** Rows a response carried, whatever shape (array, single object, null on error or HEAD). */
@@ -102,7 +159,11 @@ async function withCompletions(server: TestServer, user: SignedInUser, count: nu
   const { data, error } = await user.client.from('user_points').select('id, exercise_completion_id');
   if (error) throw error;
   for (const completionId of owned.completionIds) {
-    owned.pointIds.push((data as { id: string; exercise_completion_id: string }[]).find((row) => row.exercise_completion_id === completionId)!.id);
+    owned.pointIds.push(
+      (data as { id: string; exercise_completion_id: string }[]).find(
+        (row) => row.exercise_completion_id === completionId,
+      )!.id,
+    );
   }
   return owned;
 }
@@ -123,7 +184,10 @@ describe.each(databaseKindsUnderTest())('row-level isolation on %s', (kind) => {
     server = await startTestServer(kind);
     a = await withCompletions(server, await signUpUser(server, 'alice'), 3, 'A private note');
     b = await withCompletions(server, await signUpUser(server, 'bob'), 2, 'B private note');
-    aRowsBefore = { user_exercise_completions: await readAsA('user_exercise_completions'), user_points: await readAsA('user_points') };
+    aRowsBefore = {
+      user_exercise_completions: await readAsA('user_exercise_completions'),
+      user_points: await readAsA('user_points'),
+    };
     expect(aRowsBefore.user_exercise_completions).toHaveLength(3);
     expect(aRowsBefore.user_points).toHaveLength(3);
   });
@@ -153,7 +217,11 @@ describe.each(databaseKindsUnderTest())('row-level isolation on %s', (kind) => {
     const { data } = await b.user.client.auth.getSession();
     const response = await fetch(`${server.url}/rest/v1/user_exercise_completions?select=*&user_id=eq.${a.user.id}`, {
       method: 'HEAD',
-      headers: { apikey: server.ctx.anonKey, authorization: `Bearer ${data.session!.access_token}`, prefer: 'count=exact' },
+      headers: {
+        apikey: server.ctx.anonKey,
+        authorization: `Bearer ${data.session!.access_token}`,
+        prefer: 'count=exact',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toBe('*/0');
@@ -165,24 +233,73 @@ describe.each(databaseKindsUnderTest())('row-level isolation on %s', (kind) => {
     const refusals: { name: string; write(a: Owned, b: Owned): PromiseLike<Outcome>; orTouchesNothing?: true }[] = [
       {
         name: 'insert a completion owned by A',
-        write: (a, b) => b.user.client.from('user_exercise_completions').insert({ exercise_id: EXERCISES[0]!.id, user_id: a.user.id }).select(),
+        write: (a, b) =>
+          b.user.client
+            .from('user_exercise_completions')
+            .insert({ exercise_id: EXERCISES[0]!.id, user_id: a.user.id })
+            .select(),
       },
       {
         name: 'insert points owned by A for A’s completion',
         write: (a, b) =>
-          b.user.client.from('user_points').insert({ user_id: a.user.id, points: EXERCISES[0]!.pointsReward, reason: 'exercise_completion', exercise_completion_id: a.completionIds[0] }),
+          b.user.client
+            .from('user_points')
+            .insert({
+              user_id: a.user.id,
+              points: EXERCISES[0]!.pointsReward,
+              reason: 'exercise_completion',
+              exercise_completion_id: a.completionIds[0],
+            }),
       },
       {
         name: 'claim points for A’s completion as B',
         write: (a, b) =>
-          b.user.client.from('user_points').insert({ user_id: b.user.id, points: EXERCISES[0]!.pointsReward, reason: 'exercise_completion', exercise_completion_id: a.completionIds[0] }),
+          b.user.client
+            .from('user_points')
+            .insert({
+              user_id: b.user.id,
+              points: EXERCISES[0]!.pointsReward,
+              reason: 'exercise_completion',
+              exercise_completion_id: a.completionIds[0],
+            }),
       },
-      { name: 'update A’s completion by id', write: (a, b) => b.user.client.from('user_exercise_completions').update({ notes: 'hijacked' }).eq('id', a.completionIds[0]!).select(), orTouchesNothing: true },
-      { name: 'update A’s completions by user_id', write: (a, b) => b.user.client.from('user_exercise_completions').update({ user_id: b.user.id }).eq('user_id', a.user.id), orTouchesNothing: true },
-      { name: 'update A’s points', write: (a, b) => b.user.client.from('user_points').update({ points: 999 }).in('id', a.pointIds), orTouchesNothing: true },
-      { name: 'delete A’s completion by id', write: (a, b) => b.user.client.from('user_exercise_completions').delete().eq('id', a.completionIds[0]!).select(), orTouchesNothing: true },
-      { name: 'delete A’s points by user_id', write: (a, b) => b.user.client.from('user_points').delete().eq('user_id', a.user.id), orTouchesNothing: true },
-      { name: 'delete everything not B’s', write: (a, b) => b.user.client.from('user_exercise_completions').delete().neq('user_id', b.user.id), orTouchesNothing: true },
+      {
+        name: 'update A’s completion by id',
+        write: (a, b) =>
+          b.user.client
+            .from('user_exercise_completions')
+            .update({ notes: 'hijacked' })
+            .eq('id', a.completionIds[0]!)
+            .select(),
+        orTouchesNothing: true,
+      },
+      {
+        name: 'update A’s completions by user_id',
+        write: (a, b) =>
+          b.user.client.from('user_exercise_completions').update({ user_id: b.user.id }).eq('user_id', a.user.id),
+        orTouchesNothing: true,
+      },
+      {
+        name: 'update A’s points',
+        write: (a, b) => b.user.client.from('user_points').update({ points: 999 }).in('id', a.pointIds),
+        orTouchesNothing: true,
+      },
+      {
+        name: 'delete A’s completion by id',
+        write: (a, b) =>
+          b.user.client.from('user_exercise_completions').delete().eq('id', a.completionIds[0]!).select(),
+        orTouchesNothing: true,
+      },
+      {
+        name: 'delete A’s points by user_id',
+        write: (a, b) => b.user.client.from('user_points').delete().eq('user_id', a.user.id),
+        orTouchesNothing: true,
+      },
+      {
+        name: 'delete everything not B’s',
+        write: (a, b) => b.user.client.from('user_exercise_completions').delete().neq('user_id', b.user.id),
+        orTouchesNothing: true,
+      },
       { name: 'delete without a filter', write: (a, b) => b.user.client.from('user_points').delete() },
     ];
 
@@ -217,7 +334,10 @@ describe.each(databaseKindsUnderTest())('row-level isolation on %s', (kind) => {
     });
 
     it('cannot insert a completion for A', async () => {
-      const outcome = await server.client().from('user_exercise_completions').insert({ exercise_id: EXERCISES[0]!.id, user_id: a.user.id });
+      const outcome = await server
+        .client()
+        .from('user_exercise_completions')
+        .insert({ exercise_id: EXERCISES[0]!.id, user_id: a.user.id });
       expect(outcome.status).toBeGreaterThanOrEqual(400);
       expect(outcome.status).toBeLessThan(500);
       expect(await readAsA('user_exercise_completions')).toEqual(aRowsBefore.user_exercise_completions);

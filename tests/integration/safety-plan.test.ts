@@ -22,7 +22,9 @@ describe.each(databaseKindsUnderTest())('safety plan on %s', (kind) => {
 
   it('saves the plan as the person goes: the first upsert creates their row, later ones change it', async () => {
     const ann = await createTestUser(server);
-    const first = await ann.client.from('safety_plans').upsert({ warning_signs: 'Not sleeping' }, { onConflict: 'user_id' });
+    const first = await ann.client
+      .from('safety_plans')
+      .upsert({ warning_signs: 'Not sleeping' }, { onConflict: 'user_id' });
     expect(first.error).toBeNull();
     const second = await ann.client.from('safety_plans').upsert(plan, { onConflict: 'user_id' }).select().single();
     expect(second.error).toBeNull();
@@ -54,9 +56,15 @@ describe.each(databaseKindsUnderTest())('safety plan on %s', (kind) => {
     const forged = await bob.client.from('safety_plans').insert({ user_id: ann.id, warning_signs: 'forged' });
     expect(forged.status).toBe(403);
     expect(forged.error?.code).toBe('42501');
-    const forgedUpsert = await bob.client.from('safety_plans').upsert({ user_id: ann.id, warning_signs: 'forged' }, { onConflict: 'user_id' });
+    const forgedUpsert = await bob.client
+      .from('safety_plans')
+      .upsert({ user_id: ann.id, warning_signs: 'forged' }, { onConflict: 'user_id' });
     expect(forgedUpsert.status).toBe(403);
-    const changed = await bob.client.from('safety_plans').update({ warning_signs: 'changed' }).eq('user_id', ann.id).select();
+    const changed = await bob.client
+      .from('safety_plans')
+      .update({ warning_signs: 'changed' })
+      .eq('user_id', ann.id)
+      .select();
     expect(changed.data).toEqual([]);
     const removed = await bob.client.from('safety_plans').delete().eq('user_id', ann.id).select();
     expect(removed.data).toEqual([]);
@@ -90,7 +98,10 @@ describe.each(databaseKindsUnderTest())('safety plan on %s', (kind) => {
       expect(outcome.error?.code).toBe('23514');
       expect(outcome.error?.message).toMatch(/constraint/);
     }
-    const chosenTime = await ann.client.from('safety_plans').update({ updated_at: '2024-01-01T00:00:00Z' }).eq('user_id', ann.id);
+    const chosenTime = await ann.client
+      .from('safety_plans')
+      .update({ updated_at: '2024-01-01T00:00:00Z' })
+      .eq('user_id', ann.id);
     expect(chosenTime.status).toBe(403);
     const kept = await ann.client.from('safety_plans').select('warning_signs, people_to_ask').single();
     expect(kept.data).toEqual({ warning_signs: plan.warning_signs, people_to_ask: plan.people_to_ask });

@@ -43,19 +43,32 @@ describe.each(databaseKindsUnderTest())('TheraPoints on %s', (kind) => {
     expect(rows).toEqual([{ user_id: ann.id, completed_at: null }]);
   });
 
-  it('completes a run after half its minutes and awards the exercise\'s points_reward', async () => {
+  it("completes a run after half its minutes and awards the exercise's points_reward", async () => {
     const ann = await newUser();
     const { runId } = await startExercise(ann.client, ann.id, breathing.id);
     await backdateRun(server, runId, 3); // 3 of 5 minutes: past the half
-    const { data, error, status } = await ann.client.rpc('complete_exercise', { run_id: runId, rating: 5, notes: 'Calmer now' });
+    const { data, error, status } = await ann.client.rpc('complete_exercise', {
+      run_id: runId,
+      rating: 5,
+      notes: 'Calmer now',
+    });
     expect(error).toBeNull();
     expect(status).toBe(200);
     expect(data).toEqual({ completion_id: expect.any(String), points_awarded: 10, total_points: 10 });
 
     const [completion] = await fetchCompletions(ann.client, ann.id);
-    expect(completion).toMatchObject({ id: data.completion_id, exercise_id: breathing.id, rating: 5, notes: 'Calmer now' });
+    expect(completion).toMatchObject({
+      id: data.completion_id,
+      exercise_id: breathing.id,
+      rating: 5,
+      notes: 'Calmer now',
+    });
     const [points] = await fetchPoints(ann.client, ann.id);
-    expect(points).toMatchObject({ points: 10, reason: 'exercise_completion', exercise_completion_id: data.completion_id });
+    expect(points).toMatchObject({
+      points: 10,
+      reason: 'exercise_completion',
+      exercise_completion_id: data.completion_id,
+    });
   });
 
   it('refuses a run completed too early, and says from when it can be completed', async () => {
@@ -67,7 +80,9 @@ describe.each(databaseKindsUnderTest())('TheraPoints on %s', (kind) => {
     expect(early.error).toMatchObject({
       code: 'P0001',
       message: 'Too early to complete this exercise',
-      details: expect.stringMatching(/^At least half of its 15 minutes must pass; this run can be completed from \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\.$/),
+      details: expect.stringMatching(
+        /^At least half of its 15 minutes must pass; this run can be completed from \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\.$/,
+      ),
       hint: 'Keep going with the session.',
     });
     expect(await fetchCompletions(ann.client, ann.id)).toEqual([]);
@@ -102,7 +117,9 @@ describe.each(databaseKindsUnderTest())('TheraPoints on %s', (kind) => {
 
   it('refuses a forged user_points insert and a backdated completion; a plain completion earns nothing', async () => {
     const ann = await newUser();
-    const forged = await ann.client.from('user_points').insert({ user_id: ann.id, points: 10, reason: 'exercise_completion' });
+    const forged = await ann.client
+      .from('user_points')
+      .insert({ user_id: ann.id, points: 10, reason: 'exercise_completion' });
     expect(forged.status).toBe(403);
     expect(forged.error).toMatchObject({ code: '42501', message: 'permission denied for table user_points' });
 
@@ -112,14 +129,25 @@ describe.each(databaseKindsUnderTest())('TheraPoints on %s', (kind) => {
     expect(backdated.status).toBe(403);
     expect(backdated.error?.code).toBe('42501');
 
-    const plain = await ann.client.from('user_exercise_completions').insert({ exercise_id: breathing.id, user_id: ann.id }).select().single();
+    const plain = await ann.client
+      .from('user_exercise_completions')
+      .insert({ exercise_id: breathing.id, user_id: ann.id })
+      .select()
+      .single();
     expect(plain.error).toBeNull();
     const claim = await ann.client
       .from('user_points')
       .insert({ user_id: ann.id, points: 10, reason: 'exercise_completion', exercise_completion_id: plain.data.id });
     expect(claim.status).toBe(403);
     // Completions cannot be moved in time afterwards either, and runs are not writable at all.
-    expect((await ann.client.from('user_exercise_completions').update({ completed_at: '2024-01-01T00:00:00Z' }).eq('id', plain.data.id)).status).toBe(403);
+    expect(
+      (
+        await ann.client
+          .from('user_exercise_completions')
+          .update({ completed_at: '2024-01-01T00:00:00Z' })
+          .eq('id', plain.data.id)
+      ).status,
+    ).toBe(403);
     expect((await ann.client.from('exercise_runs').select('*')).status).toBe(404);
     expect(await fetchTotalPoints(ann.client, ann.id)).toBe(0);
   });
@@ -143,7 +171,10 @@ describe.each(databaseKindsUnderTest())('TheraPoints on %s', (kind) => {
 
   it('awards once when two runs of one exercise complete at the same moment', async () => {
     const ann = await newUser();
-    const runs = await Promise.all([startExercise(ann.client, ann.id, resilience.id), startExercise(ann.client, ann.id, resilience.id)]);
+    const runs = await Promise.all([
+      startExercise(ann.client, ann.id, resilience.id),
+      startExercise(ann.client, ann.id, resilience.id),
+    ]);
     for (const { runId } of runs) await backdateRun(server, runId, 15);
     const results = await Promise.all(runs.map(({ runId }) => completeExercise(ann.client, ann.id, { runId })));
     expect(results.map((result) => result.pointsAwarded).sort()).toEqual([0, 20]);
@@ -173,7 +204,9 @@ describe.each(databaseKindsUnderTest())('TheraPoints on %s', (kind) => {
     const malformed = await ann.client.rpc('complete_exercise', { run_id: 'not-a-uuid' });
     expect(malformed.status).toBe(400);
     expect(malformed.error?.code).toBe('22P02');
-    const unknownExercise = await ann.client.rpc('start_exercise', { exercise_id: '00000000-0000-4000-8000-000000000000' });
+    const unknownExercise = await ann.client.rpc('start_exercise', {
+      exercise_id: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknownExercise.status).toBe(400);
     expect(unknownExercise.error).toMatchObject({ code: 'P0001', message: 'Exercise not found' });
 
@@ -200,9 +233,8 @@ describe.each(databaseKindsUnderTest())('TheraPoints on %s', (kind) => {
 
   it('the web API says "User not authenticated" before any request', async () => {
     await expect(startExercise(server.client(), null, breathing.id)).rejects.toThrow('User not authenticated');
-    await expect(completeExercise(server.client(), undefined, { runId: '00000000-0000-4000-8000-000000000000' })).rejects.toThrow(
-      'User not authenticated',
-    );
+    await expect(
+      completeExercise(server.client(), undefined, { runId: '00000000-0000-4000-8000-000000000000' }),
+    ).rejects.toThrow('User not authenticated');
   });
 });
-

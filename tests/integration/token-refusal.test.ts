@@ -27,7 +27,8 @@ interface TokenCase {
 const FORGERIES: TokenCase[] = [
   {
     name: 'alg none, no signature',
-    make: async (real, server) => `${encodePart({ alg: 'none', typ: 'JWT', kid: server.ctx.keys.kid })}.${real.split('.')[1]}.`,
+    make: async (real, server) =>
+      `${encodePart({ alg: 'none', typ: 'JWT', kid: server.ctx.keys.kid })}.${real.split('.')[1]}.`,
   },
   {
     name: 'HS256 keyed with our public key (algorithm confusion)',
@@ -83,7 +84,10 @@ describe.each(databaseKindsUnderTest())('token refusal on %s', (kind) => {
     server = await startTestServer(kind);
     const signUp = async () => {
       const client = server.client();
-      const { data, error } = await client.auth.signUp({ email: `token-${randomUUID().slice(0, 8)}@example.com`, password: 'calm-seas-42' });
+      const { data, error } = await client.auth.signUp({
+        email: `token-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'calm-seas-42',
+      });
       if (error || !data.session || !data.user) throw error ?? new Error('no session');
       return { client, id: data.user.id, token: data.session.access_token };
     };
@@ -102,9 +106,15 @@ describe.each(databaseKindsUnderTest())('token refusal on %s', (kind) => {
   async function callEverySurface(token: string) {
     const client = clientWithToken(server, token);
     const rest = await client.from('user_exercise_completions').select('*');
-    const fn = await client.functions.invoke('chat-with-ai', { body: { message: 'hello Thera', conversationHistory: [] } });
-    const fnStatus = fn.error instanceof FunctionsHttpError ? (fn.error.context as Response).status : fn.error ? -1 : 200;
-    const fnBody = fn.error instanceof FunctionsHttpError ? ((await (fn.error.context as Response).json()) as { error: string }) : fn.data;
+    const fn = await client.functions.invoke('chat-with-ai', {
+      body: { message: 'hello Thera', conversationHistory: [] },
+    });
+    const fnStatus =
+      fn.error instanceof FunctionsHttpError ? (fn.error.context as Response).status : fn.error ? -1 : 200;
+    const fnBody =
+      fn.error instanceof FunctionsHttpError
+        ? ((await (fn.error.context as Response).json()) as { error: string })
+        : fn.data;
     const user = await server.client().auth.getUser(token);
     return { rest, fn: { status: fnStatus, body: fnBody }, user };
   }
@@ -135,7 +145,9 @@ describe.each(databaseKindsUnderTest())('token refusal on %s', (kind) => {
 
   it('refuses an unsigned token as the apikey too', async () => {
     const unsigned = `${encodePart({ alg: 'none', typ: 'JWT' })}.${encodePart({ role: 'anon' })}.`;
-    const response = await fetch(`${server.url}/rest/v1/mental_health_exercises?select=id`, { headers: { apikey: unsigned } });
+    const response = await fetch(`${server.url}/rest/v1/mental_health_exercises?select=id`, {
+      headers: { apikey: unsigned },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Invalid API key' });
   });

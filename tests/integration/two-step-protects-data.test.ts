@@ -49,7 +49,11 @@ describe.each(databaseKindsUnderTest())('two-step verification protects the data
     secret = enrolled.data!.totp.secret;
     factorId = enrolled.data!.id;
     const challenge = await aal2.auth.mfa.challenge({ factorId });
-    const verified = await aal2.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await totpCode(secret) });
+    const verified = await aal2.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code: await totpCode(secret),
+    });
     expect(verified.error).toBeNull();
 
     aal1 = server.client();
@@ -70,8 +74,14 @@ describe.each(databaseKindsUnderTest())('two-step verification protects the data
         where trigger_schema = 'public' and trigger_name = 'refuse_writes_below_aal2'`,
     );
     for (const table of tables) {
-      expect(policies.rows.map((row) => row.tablename), `restrictive aal policy on ${table}`).toContain(table);
-      expect(triggers.rows.map((row) => row.table_name), `aal write guard on ${table}`).toContain(table);
+      expect(
+        policies.rows.map((row) => row.tablename),
+        `restrictive aal policy on ${table}`,
+      ).toContain(table);
+      expect(
+        triggers.rows.map((row) => row.table_name),
+        `aal write guard on ${table}`,
+      ).toContain(table);
     }
   });
 
@@ -81,7 +91,10 @@ describe.each(databaseKindsUnderTest())('two-step verification protects the data
       await tx.query(`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`, [
         JSON.stringify({ role: 'authenticated', sub: userId, aal: aal }),
       ]);
-      const counted = await tx.query<{ n: number }>(`select count(*)::int as n from public.${table} where user_id = $1`, [userId]);
+      const counted = await tx.query<{ n: number }>(
+        `select count(*)::int as n from public.${table} where user_id = $1`,
+        [userId],
+      );
       return counted.rows[0]!.n;
     });
 
@@ -110,12 +123,16 @@ describe.each(databaseKindsUnderTest())('two-step verification protects the data
   });
 
   it('refuses chat-with-ai to aal1 with insufficient_aal, and answers aal2', async () => {
-    const refused = await aal1.functions.invoke('chat-with-ai', { body: { message: 'hello', conversationHistory: [] } });
+    const refused = await aal1.functions.invoke('chat-with-ai', {
+      body: { message: 'hello', conversationHistory: [] },
+    });
     expect(refused.error).toBeTruthy();
     const response = (refused.error as { context: Response }).context;
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ code: 'insufficient_aal' });
-    const answered = await aal2.functions.invoke('chat-with-ai', { body: { message: 'hello', conversationHistory: [] } });
+    const answered = await aal2.functions.invoke('chat-with-ai', {
+      body: { message: 'hello', conversationHistory: [] },
+    });
     expect(answered.error).toBeNull();
   });
 
@@ -132,7 +149,11 @@ describe.each(databaseKindsUnderTest())('two-step verification protects the data
     const client = server.client();
     await client.auth.signInWithPassword({ email, password: STRONG_PASSWORD });
     const challenge = await client.auth.mfa.challenge({ factorId });
-    const verified = await client.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: await totpCode(secret, 1) });
+    const verified = await client.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code: await totpCode(secret, 1),
+    });
     expect(verified.error).toBeNull();
     const rows = await client.from('user_exercise_completions').select('notes');
     expect(rows.data).toEqual([{ notes: 'before two-step' }]);

@@ -17,12 +17,18 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingScreen /> },
       { path: '/about', lazy: async () => ({ Component: (await import('./routes/about')).AboutScreen }) },
-      { path: '/whitepaper', lazy: async () => ({ Component: (await import('./routes/whitepaper')).WhitepaperScreen }) },
+      {
+        path: '/whitepaper',
+        lazy: async () => ({ Component: (await import('./routes/whitepaper')).WhitepaperScreen }),
+      },
       {
         // Screens with data share one lazily loaded TanStack Query provider.
         lazy: async () => ({ Component: (await import('./data-layout')).DataLayout }),
         children: [
-          { path: '/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardScreen }) },
+          {
+            path: '/dashboard',
+            lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardScreen }),
+          },
           { path: '/chat', lazy: async () => ({ Component: (await import('./routes/chat')).ChatScreen }) },
           ...GUIDED_SESSIONS.map((session) => ({
             path: session.route,
@@ -34,7 +40,8 @@ export const routes: RouteObject[] = [
           {
             path: '/settings/account',
             lazy: async () => ({
-              Component: (await import('@web/features/account/components/account-settings-screen')).AccountSettingsScreen,
+              Component: (await import('@web/features/account/components/account-settings-screen'))
+                .AccountSettingsScreen,
             }),
           },
           {

@@ -19,6 +19,7 @@ export const TEAM_ROLES: readonly TeamRole[] = [
   },
   {
     role: 'Community & Wellness Lead',
-    description: 'Listens to the community, writes the guided sessions with care and keeps TheraAgent’s tone calm and kind.',
+    description:
+      'Listens to the community, writes the guided sessions with care and keeps TheraAgent’s tone calm and kind.',
   },
 ];

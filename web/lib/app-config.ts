@@ -56,7 +56,14 @@ function install(config: AppConfig) {
  * own settings swap in right after (useAppSetting).
  */
 export const SETTINGS_BEFORE_LOAD: Pick<AppConfig, 'brand' | 'features'> = {
-  brand: { xUrl: null, telegramUrl: null, chartUrl: null, contractAddress: null, explorerUrl: null, introVideoUrl: null },
+  brand: {
+    xUrl: null,
+    telegramUrl: null,
+    chartUrl: null,
+    contractAddress: null,
+    explorerUrl: null,
+    introVideoUrl: null,
+  },
   features: { pointsLive: true, sentimentLive: false, errorReporting: false },
 };
 

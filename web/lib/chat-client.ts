@@ -1,6 +1,12 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { CHAT_STREAM_TYPE, EMPTY_REPLY_TEXT, type ChatHistoryEntry, type ChatReply, type ChatSafety } from '@common/chat';
+import {
+  CHAT_STREAM_TYPE,
+  EMPTY_REPLY_TEXT,
+  type ChatHistoryEntry,
+  type ChatReply,
+  type ChatSafety,
+} from '@common/chat';
 import { getSupabase } from '@web/lib/supabase';
 import { askForTwoStepCode, isTwoStepRefusal } from '@web/lib/two-step-refusal';
 
@@ -57,7 +63,9 @@ export async function sendChatMessage(
  * `instanceof`: a Response from another realm's fetch (a test's server client) is one too.
  */
 function isStreamResponse(data: unknown): data is Response {
-  return typeof data === 'object' && data !== null && 'body' in data && typeof (data as Response).headers?.get === 'function';
+  return (
+    typeof data === 'object' && data !== null && 'body' in data && typeof (data as Response).headers?.get === 'function'
+  );
 }
 
 async function readStream(response: Response, { onDelta, onDisclosure }: SendOptions): Promise<ChatReply> {
@@ -84,8 +92,10 @@ async function readStream(response: Response, { onDelta, onDisclosure }: SendOpt
 
 function completeReply(data: unknown): ChatReply {
   const reply = data as Partial<ChatReply> | null;
-  const response = typeof reply?.response === 'string' && reply.response.trim() !== '' ? reply.response : EMPTY_REPLY_TEXT;
-  const disclosure = typeof reply?.disclosure === 'string' && reply.disclosure !== '' ? { disclosure: reply.disclosure } : {};
+  const response =
+    typeof reply?.response === 'string' && reply.response.trim() !== '' ? reply.response : EMPTY_REPLY_TEXT;
+  const disclosure =
+    typeof reply?.disclosure === 'string' && reply.disclosure !== '' ? { disclosure: reply.disclosure } : {};
   return { response, safety: reply?.safety ?? NO_RISK, ...disclosure };
 }
 

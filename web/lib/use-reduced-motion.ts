@@ -10,5 +10,8 @@ function subscribe(onChange: () => void) {
 }
 
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
+  );
 }

@@ -37,7 +37,10 @@ export function clientRoutePaths(): string[] {
   const visit = (list: RouteObject[]) =>
     list.forEach((route) => {
       if (route.path && route.path !== '*') {
-        if (/[:*?]/.test(route.path)) throw new Error(`route ${route.path}: the server only knows fixed paths; teach build/prerender-pages.ts its pattern`);
+        if (/[:*?]/.test(route.path))
+          throw new Error(
+            `route ${route.path}: the server only knows fixed paths; teach build/prerender-pages.ts its pattern`,
+          );
         paths.push(route.path);
       }
       if (route.children) visit(route.children);

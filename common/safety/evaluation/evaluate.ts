@@ -83,7 +83,10 @@ export function formatEvaluation(name: string, result: Evaluation): string {
       [...result.byCategory].map(([category, { caught, total }]) => `${category} ${caught}/${total}`).join(', '),
     '  by language (recall, false alarms): ' +
       [...result.byLanguage]
-        .map(([lang, { caught, total, falseAlarms, negatives }]) => `${lang} ${caught}/${total} ${falseAlarms}/${negatives}`)
+        .map(
+          ([lang, { caught, total, falseAlarms, negatives }]) =>
+            `${lang} ${caught}/${total} ${falseAlarms}/${negatives}`,
+        )
         .join(', '),
   ];
   return lines.join('\n');

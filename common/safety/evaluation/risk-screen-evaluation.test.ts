@@ -65,27 +65,37 @@ describe('the risk screen on its labelled sets', () => {
   });
 
   for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {
-    it(`keeps ${name} recall at or above its floor of ${recall * 100}% with at most ${falseAlarms * 100}% false alarms`, () => {
-      const result = evaluate(set);
-      // Printed on purpose: every run shows the measured figures (bench/RESULTS.md records them).
-      process.stdout.write(`${formatEvaluation(name, result)}\n`);
-      const met = result.recall >= TARGET_RECALL && result.falsePositiveRate <= MAX_FALSE_POSITIVE_RATE;
-      process.stdout.write(
-        met
-          ? `${name}: the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target is met\n`
-          : `${name}: below the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target: the crisis-safety issue stays open\n`,
-      );
-      expect(result.recall).toBeGreaterThanOrEqual(recall);
-      expect(result.falsePositiveRate).toBeLessThanOrEqual(falseAlarms);
-    }, SLOW);
+    it(
+      `keeps ${name} recall at or above its floor of ${recall * 100}% with at most ${falseAlarms * 100}% false alarms`,
+      () => {
+        const result = evaluate(set);
+        // Printed on purpose: every run shows the measured figures (bench/RESULTS.md records them).
+        process.stdout.write(`${formatEvaluation(name, result)}\n`);
+        const met = result.recall >= TARGET_RECALL && result.falsePositiveRate <= MAX_FALSE_POSITIVE_RATE;
+        process.stdout.write(
+          met
+            ? `${name}: the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target is met\n`
+            : `${name}: below the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target: the crisis-safety issue stays open\n`,
+        );
+        expect(result.recall).toBeGreaterThanOrEqual(recall);
+        expect(result.falsePositiveRate).toBeLessThanOrEqual(falseAlarms);
+      },
+      SLOW,
+    );
   }
 
-  it(`keeps tuning-set recall at or above ${TUNING_RECALL_FLOOR * 100}% with at most ${MAX_FALSE_POSITIVE_RATE * 100}% false alarms, and names what it misses there`, () => {
-    const result = evaluate(TUNING_SET);
-    process.stdout.write(`${formatEvaluation('tuning set', result)}\n`);
-    const named = [...result.misses, ...result.falseAlarms].map((message) => `[${message.lang} ${message.level}] ${message.text}`);
-    if (named.length) process.stdout.write(`tuning set misses and false alarms:\n  ${named.join('\n  ')}\n`);
-    expect(result.recall).toBeGreaterThanOrEqual(TUNING_RECALL_FLOOR);
-    expect(result.falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
-  }, SLOW);
+  it(
+    `keeps tuning-set recall at or above ${TUNING_RECALL_FLOOR * 100}% with at most ${MAX_FALSE_POSITIVE_RATE * 100}% false alarms, and names what it misses there`,
+    () => {
+      const result = evaluate(TUNING_SET);
+      process.stdout.write(`${formatEvaluation('tuning set', result)}\n`);
+      const named = [...result.misses, ...result.falseAlarms].map(
+        (message) => `[${message.lang} ${message.level}] ${message.text}`,
+      );
+      if (named.length) process.stdout.write(`tuning set misses and false alarms:\n  ${named.join('\n  ')}\n`);
+      expect(result.recall).toBeGreaterThanOrEqual(TUNING_RECALL_FLOOR);
+      expect(result.falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
+    },
+    SLOW,
+  );
 });

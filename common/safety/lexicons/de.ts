@@ -13,210 +13,850 @@ const rxg = (source: string): RegExp => new RegExp(source, 'g');
 /** A gap of a few words that does not negate ("ich will [einfach] sterben", not "will nicht sterben"). */
 const GAP = String.raw`(?:(?!nicht\b|nie\b|kein\w*)\S+ ){0,3}`;
 /** Pills, medicines and poisons. */
-const PILLS =
-  String.raw`(?:tabletten?|pillen?|schlaftabletten?|schlafmittel|medikamente?|medis|ibuprofen|ibus?|paracetamol|aspirin|diazepam|valium|tavor|lorazepam|xanax|zopiclon|zolpidem|insulin|tramadol|tilidin|oxy|oxycodon|fentanyl|morphium|lithium|antidepressiva|amitriptylin|mirtazapin|quetiapin|seroquel|benzos?|gift|rattengift|pflanzengift|frostschutz)`;
+const PILLS = String.raw`(?:tabletten?|pillen?|schlaftabletten?|schlafmittel|medikamente?|medis|ibuprofen|ibus?|paracetamol|aspirin|diazepam|valium|tavor|lorazepam|xanax|zopiclon|zolpidem|insulin|tramadol|tilidin|oxy|oxycodon|fentanyl|morphium|lithium|antidepressiva|amitriptylin|mirtazapin|quetiapin|seroquel|benzos?|gift|rattengift|pflanzengift|frostschutz)`;
 /** Dying, not waking up. */
-const DEATH =
-  String.raw`(?:sterben|stirbt|stirbst|tot|todlich|toedlich|tod|(?:nicht|nie|nimmer) mehr aufwachen|nicht mehr aufzuwachen|nie wieder aufwachen|uberdosis|ueberdosis|umbringen|draufgehen|krepieren|verrecken)`;
+const DEATH = String.raw`(?:sterben|stirbt|stirbst|tot|todlich|toedlich|tod|(?:nicht|nie|nimmer) mehr aufwachen|nicht mehr aufzuwachen|nie wieder aufwachen|uberdosis|ueberdosis|umbringen|draufgehen|krepieren|verrecken)`;
 /** High places. */
 /** Weapons someone may carry to a place. */
 const W = String.raw`(?:pistole|waffe|knarre|gewehr|messer|axt|machete|revolver|flinte|baseballschlager)`;
 const HIGH = String.raw`(?:brue?cke|bruecken|brucken|dach|hochhaus|turm|klippe|felsen|balkon|fenster|parkhaus|staudamm|viadukt|gerust|stock)`;
 /** People someone may threaten. */
-const PERSON =
-  String.raw`(?:ex|exfreundin|exfreund|exfrau|exmann|chef|chefin|boss|frau|mann|freundin|freund|vater|mutter|bruder|schwester|nachbarn?|dev|devs|entwickler|scammer|betruger|betrueger|abzocker|typen?|kerl|hurensohn|wichser|arschloch|bastard|influencer|grunder|gruender|berater|banker|broker|vermieter|kollegen?|kollegin|schwiegervater|schwiegermutter|schwager|kumpel|partner|partnerin)`;
+const PERSON = String.raw`(?:ex|exfreundin|exfreund|exfrau|exmann|chef|chefin|boss|frau|mann|freundin|freund|vater|mutter|bruder|schwester|nachbarn?|dev|devs|entwickler|scammer|betruger|betrueger|abzocker|typen?|kerl|hurensohn|wichser|arschloch|bastard|influencer|grunder|gruender|berater|banker|broker|vermieter|kollegen?|kollegin|schwiegervater|schwiegermutter|schwager|kumpel|partner|partnerin)`;
 
 export const DE: Lexicon = {
   lang: 'de',
   scripts: ['latin'],
   expansions: {
     // Austrian, Bavarian and Swiss forms
-    i: 'ich', mi: 'mich', ned: 'nicht', net: 'nicht', nimma: 'nicht mehr', nimmer: 'nicht mehr', nimmermehr: 'nicht mehr',
-    nimmamehr: 'nicht mehr', nemme: 'nicht mehr', nume: 'nicht mehr', numme: 'nicht mehr', num: 'nicht mehr', nomma: 'nicht mehr',
-    wott: 'will', wu: 'will', wui: 'will', mocht: 'mochte', mog: 'mag', labe: 'leben', lebn: 'leben', laebe: 'leben',
-    starbe: 'sterben', sterbn: 'sterben', umbringe: 'umbringen', umbringn: 'umbringen', gsi: 'gewesen', isch: 'ist', hesch: 'hast',
+    i: 'ich',
+    mi: 'mich',
+    ned: 'nicht',
+    net: 'nicht',
+    nimma: 'nicht mehr',
+    nimmer: 'nicht mehr',
+    nimmermehr: 'nicht mehr',
+    nimmamehr: 'nicht mehr',
+    nemme: 'nicht mehr',
+    nume: 'nicht mehr',
+    numme: 'nicht mehr',
+    num: 'nicht mehr',
+    nomma: 'nicht mehr',
+    wott: 'will',
+    wu: 'will',
+    wui: 'will',
+    mocht: 'mochte',
+    mog: 'mag',
+    labe: 'leben',
+    lebn: 'leben',
+    laebe: 'leben',
+    starbe: 'sterben',
+    sterbn: 'sterben',
+    umbringe: 'umbringen',
+    umbringn: 'umbringen',
+    gsi: 'gewesen',
+    isch: 'ist',
+    hesch: 'hast',
     // chat abbreviations and spellings with ae/oe/ue
-    nich: 'nicht', nix: 'nichts', nen: 'einen', ne: 'eine', grad: 'gerade', gradeeben: 'gerade',
-    waere: 'ware', waer: 'ware', wuerde: 'wurde', wuensche: 'wunsche', wuenschte: 'wunschte', moechte: 'mochte',
-    haeng: 'hang', haenge: 'hange', aufhaengen: 'aufhangen', bruecke: 'brucke', toedlich: 'todlich', toedliche: 'todliche',
-    hoehe: 'hohe', hoechste: 'hochste', hoechsten: 'hochsten', ueberdosis: 'uberdosis', lebensmuede: 'lebensmude', fuer: 'fur',
-    kms: 'kill myself', sm: 'selbstmord', sv: 'selbstverletzung', svv: 'selbstverletzung',
+    nich: 'nicht',
+    nix: 'nichts',
+    nen: 'einen',
+    ne: 'eine',
+    grad: 'gerade',
+    gradeeben: 'gerade',
+    waere: 'ware',
+    waer: 'ware',
+    wuerde: 'wurde',
+    wuensche: 'wunsche',
+    wuenschte: 'wunschte',
+    moechte: 'mochte',
+    haeng: 'hang',
+    haenge: 'hange',
+    aufhaengen: 'aufhangen',
+    bruecke: 'brucke',
+    toedlich: 'todlich',
+    toedliche: 'todliche',
+    hoehe: 'hohe',
+    hoechste: 'hochste',
+    hoechsten: 'hochsten',
+    ueberdosis: 'uberdosis',
+    lebensmuede: 'lebensmude',
+    fuer: 'fur',
+    kms: 'kill myself',
+    sm: 'selbstmord',
+    sv: 'selbstverletzung',
+    svv: 'selbstverletzung',
   },
   anchors: [
-    'selbstmord', 'suizid', 'suizidal', 'umbringen', 'sterben', 'tabletten', 'aufhangen', 'abschiedsbrief', 'lebensmude',
-    'pulsadern', 'uberdosis', 'erschiessen', 'selbstverletzung', 'schlaftabletten',
+    'selbstmord',
+    'suizid',
+    'suizidal',
+    'umbringen',
+    'sterben',
+    'tabletten',
+    'aufhangen',
+    'abschiedsbrief',
+    'lebensmude',
+    'pulsadern',
+    'uberdosis',
+    'erschiessen',
+    'selbstverletzung',
+    'schlaftabletten',
   ],
   keep: ['streben', 'umringen', 'tablett', 'starben', 'sterbe', 'sterne'],
   idioms: [
     // Laughing oneself to death, dying of boredom.
-    rxg(String.raw`\b(?:lach\w* (?:mich|mir|uns|dich) (?:\S+ )?(?:tot|schlapp|kaputt)|totlach\w*|todlach\w*|(?:sterb\w*|stirb\w*|tot) vor (?:lachen|langeweile|hunger|durst|neid|scham)|zum totlachen)\b`),
+    rxg(
+      String.raw`\b(?:lach\w* (?:mich|mir|uns|dich) (?:\S+ )?(?:tot|schlapp|kaputt)|totlach\w*|todlach\w*|(?:sterb\w*|stirb\w*|tot) vor (?:lachen|langeweile|hunger|durst|neid|scham)|zum totlachen)\b`,
+    ),
     // Reckless positions, killer setups, killed stops, dead coins, bleeding portfolios, bloodbaths.
-    rxg(String.raw`\b(?:suizid|selbstmord|kamikaze)[ -]?(?:long|short|trade|position|hebel|einstieg|wette)s?\b|\b(?:long|short|trade|position|hebel)s? (?:suizid|selbstmord)\b`),
+    rxg(
+      String.raw`\b(?:suizid|selbstmord|kamikaze)[ -]?(?:long|short|trade|position|hebel|einstieg|wette)s?\b|\b(?:long|short|trade|position|hebel)s? (?:suizid|selbstmord)\b`,
+    ),
     rxg(String.raw`\b(?:selbstmord|suizid)(?:kommando|mission|aktion|trade|long|short|position|hebel)\w*`),
-    rxg(String.raw`\bkiller ?(?:setup|trade|entry|einstieg|chart|move)s?\b|\b(?:stop|stops|stoploss|stop loss|position|order|long|short|longs|shorts|bot)(?: \S+){0,4} (?:gekillt|gekilled|abgeschossen|abgeschlachtet|getotet|getoetet|hingerichtet)\b`),
-    rxg(String.raw`\b(?:coin|token|projekt|shitcoin|memecoin|altcoin|markt|chart|depot|konto|portfolio|volumen|alts)s? (?:\S+ ){0,2}(?:ist|sind|wirkt|scheint|komplett|voll)? ?(?:tot|mausetot|gestorben|blutet|bluten)\b|\b(?:depot|konto|portfolio|chart|markt) blutet\b|\bblutbad\b|\bbluten rot\b`),
+    rxg(
+      String.raw`\bkiller ?(?:setup|trade|entry|einstieg|chart|move)s?\b|\b(?:stop|stops|stoploss|stop loss|position|order|long|short|longs|shorts|bot)(?: \S+){0,4} (?:gekillt|gekilled|abgeschossen|abgeschlachtet|getotet|getoetet|hingerichtet)\b`,
+    ),
+    rxg(
+      String.raw`\b(?:coin|token|projekt|shitcoin|memecoin|altcoin|markt|chart|depot|konto|portfolio|volumen|alts)s? (?:\S+ ){0,2}(?:ist|sind|wirkt|scheint|komplett|voll)? ?(?:tot|mausetot|gestorben|blutet|bluten)\b|\b(?:depot|konto|portfolio|chart|markt) blutet\b|\bblutbad\b|\bbluten rot\b`,
+    ),
     // "Der Markt bringt mich noch um": the market, not a person.
-    rxg(String.raw`\b(?:markt|chart|coin|trade|range|dip|crash|docht|fomc|bitcoin|btc|das|dieser scheiss)\w*(?: \S+){0,2} (?:bringt|killt|macht) (?:mich|uns) (?:\S+ )?(?:noch |echt |gerade )?(?:um|fertig|kaputt)\b`),
+    rxg(
+      String.raw`\b(?:markt|chart|coin|trade|range|dip|crash|docht|fomc|bitcoin|btc|das|dieser scheiss)\w*(?: \S+){0,2} (?:bringt|killt|macht) (?:mich|uns) (?:\S+ )?(?:noch |echt |gerade )?(?:um|fertig|kaputt)\b`,
+    ),
     // Bis in den Tod halten: holding bags "to the death".
     rxg(String.raw`\bbis (?:in den|zum) tod\b`),
   ],
   rules: [
     // passive-wish: wanting to be dead, not to wake up, to be gone
-    { category: 'passive-wish', pattern: rx(String.raw`\b(?:will|wollte|mochte|mochte|mag|wurde gern|wurde lieber|wunsch\w*|sehne mich danach|am liebsten|lieber)\b ${GAP}(?:sterben|tot sein|verrecken|krepieren|(?:nicht|nie) mehr (?:leben|aufwachen|da sein|existieren)|nie wieder aufwachen|fur immer (?:weg|schlafen|einschlafen|verschwinden)|(?:weg|tot) fur immer|einschlafen und nicht mehr aufwachen)\b`) },
-    { category: 'passive-wish', pattern: rx(String.raw`\bich (?:ware|wurde|waere) (?:lieber |besser |am liebsten |einfach |gern |gerne )+(?:tot|gestorben|nie geboren|nicht mehr da)\b|\bwunschte?,? (?:ich|dass ich) (?:ware|waere|sei) (?:\S+ )?(?:tot|nie geboren|nicht mehr da)\b|\bware (?:ich )?(?:doch )?nie geboren\b|\b(?:ware|waere|wurde) (?:lieber|am liebsten|besser) (?:\S+ )?(?:tot|gestorben|nie geboren|nicht mehr da)\b`) },
-    { category: 'passive-wish', pattern: rx(String.raw`\b(?:keine?n?|null) (?:lust|bock|kraft|grund|sinn|willen?) (?:mehr )?(?:zu leben|zum leben|auf (?:das |s )?leben|am leben|weiterzuleben|weiter zu leben)\b`) },
-    { category: 'passive-wish', pattern: rx(String.raw`\bohne mich (?:\S+ ){0,2}besser\b|\bbesser (?:dran |ab )?ohne mich\b|\bbesser wenn ich (?:nicht mehr|weg|tot|nie)\b`) },
-    { category: 'passive-wish', pattern: rx(String.raw`\b(?:ich bin|bin|fuhl mich|fuhle mich) (?:so |total |echt |einfach |richtig |voll )?lebensmude\b|\bnicht mehr aufwachen\b|\bnicht mehr leben (?:will|mag|mochte)\b`) },
-    { category: 'passive-wish', needs: 'distress', pattern: rx(String.raw`\bich (?:will|mag) (?:einfach |echt |wirklich )?nicht mehr$|\bnicht mehr da sein\b|\bwenn ich (?:tot|nicht mehr da) ware\b`) },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:will|wollte|mochte|mochte|mag|wurde gern|wurde lieber|wunsch\w*|sehne mich danach|am liebsten|lieber)\b ${GAP}(?:sterben|tot sein|verrecken|krepieren|(?:nicht|nie) mehr (?:leben|aufwachen|da sein|existieren)|nie wieder aufwachen|fur immer (?:weg|schlafen|einschlafen|verschwinden)|(?:weg|tot) fur immer|einschlafen und nicht mehr aufwachen)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\bich (?:ware|wurde|waere) (?:lieber |besser |am liebsten |einfach |gern |gerne )+(?:tot|gestorben|nie geboren|nicht mehr da)\b|\bwunschte?,? (?:ich|dass ich) (?:ware|waere|sei) (?:\S+ )?(?:tot|nie geboren|nicht mehr da)\b|\bware (?:ich )?(?:doch )?nie geboren\b|\b(?:ware|waere|wurde) (?:lieber|am liebsten|besser) (?:\S+ )?(?:tot|gestorben|nie geboren|nicht mehr da)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:keine?n?|null) (?:lust|bock|kraft|grund|sinn|willen?) (?:mehr )?(?:zu leben|zum leben|auf (?:das |s )?leben|am leben|weiterzuleben|weiter zu leben)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\bohne mich (?:\S+ ){0,2}besser\b|\bbesser (?:dran |ab )?ohne mich\b|\bbesser wenn ich (?:nicht mehr|weg|tot|nie)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:ich bin|bin|fuhl mich|fuhle mich) (?:so |total |echt |einfach |richtig |voll )?lebensmude\b|\bnicht mehr aufwachen\b|\bnicht mehr leben (?:will|mag|mochte)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bich (?:will|mag) (?:einfach |echt |wirklich )?nicht mehr$|\bnicht mehr da sein\b|\bwenn ich (?:tot|nicht mehr da) ware\b`,
+      ),
+    },
 
     // active-ideation: suicide, killing oneself
-    { category: 'active-ideation', pattern: rx(String.raw`\b(?:selbstmord|suizid|freitod)\w*|\bsuizidal\w*|\bkill myself\b|\bnicht mehr leben wollen\b`) },
-    { category: 'active-ideation', pattern: rx(String.raw`\bmich (?:\S+ ){0,3}(?:umbringen|umzubringen|umbring|toten|totmachen|abmurksen|umlegen|kaltmachen|erschiessen|erschiess|erhangen|aufhangen|aufzuhangen|vergiften|ertranken|ersticken|abstechen|abknallen|erschlagen|totfahren)\b|\bselbst (?:umbringen|toten)\b`) },
-    { category: 'active-ideation', pattern: rx(String.raw`\b(?:bring|bringe|brachte) (?:\S+ ){0,2}mich (?:\S+ ){0,4}um\b|\b(?:mach|mache|machen) (?:\S+ ){0,2}mich (?:\S+ ){0,2}kalt\b|\b(?:leg|lege|legen) (?:\S+ ){0,2}mich (?:\S+ ){0,2}um\b`) },
-    { category: 'active-ideation', pattern: rx(String.raw`\bmir (?:\S+ ){0,3}das leben (?:zu )?nehm\w*|\b(?:nehm|nehme|nehmen) (?:\S+ ){0,3}mir (?:\S+ ){0,3}das leben\b|\b(?:meinem|dem) leben (?:\S+ ){0,2}(?:ein ende|ende) (?:setzen|machen|bereiten)\b`) },
-    { category: 'active-ideation', pattern: rx(String.raw`\bschluss (?:\S+ ){0,2}mit (?:meinem leben|dem leben|allem|mir|allem hier)\b|\b(?:mit mir|mit meinem leben) (?:\S+ ){0,2}schluss\b`) },
-    { category: 'active-ideation', pattern: rx(String.raw`\bmir (?:die|ne|eine|n) kugel (?:geben|gebe|jagen|verpassen)\b|\b(?:kugel|strick|schuss) (?:in den|durch den|um den) (?:kopf|hals)\b|\bgoldenen schuss\b`) },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\b(?:selbstmord|suizid|freitod)\w*|\bsuizidal\w*|\bkill myself\b|\bnicht mehr leben wollen\b`,
+      ),
+    },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\bmich (?:\S+ ){0,3}(?:umbringen|umzubringen|umbring|toten|totmachen|abmurksen|umlegen|kaltmachen|erschiessen|erschiess|erhangen|aufhangen|aufzuhangen|vergiften|ertranken|ersticken|abstechen|abknallen|erschlagen|totfahren)\b|\bselbst (?:umbringen|toten)\b`,
+      ),
+    },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\b(?:bring|bringe|brachte) (?:\S+ ){0,2}mich (?:\S+ ){0,4}um\b|\b(?:mach|mache|machen) (?:\S+ ){0,2}mich (?:\S+ ){0,2}kalt\b|\b(?:leg|lege|legen) (?:\S+ ){0,2}mich (?:\S+ ){0,2}um\b`,
+      ),
+    },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\bmir (?:\S+ ){0,3}das leben (?:zu )?nehm\w*|\b(?:nehm|nehme|nehmen) (?:\S+ ){0,3}mir (?:\S+ ){0,3}das leben\b|\b(?:meinem|dem) leben (?:\S+ ){0,2}(?:ein ende|ende) (?:setzen|machen|bereiten)\b`,
+      ),
+    },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\bschluss (?:\S+ ){0,2}mit (?:meinem leben|dem leben|allem|mir|allem hier)\b|\b(?:mit mir|mit meinem leben) (?:\S+ ){0,2}schluss\b`,
+      ),
+    },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\bmir (?:die|ne|eine|n) kugel (?:geben|gebe|jagen|verpassen)\b|\b(?:kugel|strick|schuss) (?:in den|durch den|um den) (?:kopf|hals)\b|\bgoldenen schuss\b`,
+      ),
+    },
 
     // method: hanging, jumping, trains, guns, pills, charcoal, drowning
-    { category: 'method', pattern: rx(String.raw`\b(?:hang|hange|hangen|haeng\w*) (?:\S+ ){0,2}mich (?:\S+ ){0,3}auf\b|\bzum (?:aufhangen|erhangen)\b|\bstrick (?:drehen|knupfen|binden)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:spring|springe|springen|sprung|springt|stursen?|sturz|sturze|werf|werfe|werfen|lass|lasse) (?:\S+ ){0,3}(?:von|vom|aus|uber) (?:\S+ ){0,3}\w*${HIGH}\b|\bvon (?:\S+ ){0,3}\w*${HIGH} (?:\S+ ){0,2}(?:springen|springe|spring|sturzen|werfen)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:vor|unter) (?:den|einen|die|eine|nen|ne) (?:zug|ice|s ?bahn|u ?bahn|bahn|lkw|laster|bus|tram|strassenbahn|auto)\b(?: \S+){0,3} (?:werfen|werf|werfe|springen|spring|springe|legen|schmeissen|laufen)\b|\b(?:werf|werfe|werfen|schmeiss\w*|spring|springe|springen) (?:\S+ ){0,2}(?:mich )?(?:vor|unter) (?:den|einen|die|eine|nen|ne) (?:zug|ice|s ?bahn|u ?bahn|bahn|lkw|laster|bus|tram|strassenbahn)\b|\b(?:mich )?(?:auf|uber) die (?:gleise|schienen) (?:legen|leg|lege|stellen)\b|\bmich davor (?:werfen|werfe|schmeissen)\b|\b(?:leg|lege|legen|stell|stelle) (?:\S+ ){0,2}mich (?:\S+ ){0,2}(?:auf|uber|zwischen) die (?:gleise|schienen)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:nehm|nehme|nehmen|schluck|schlucke|schlucken|werf|werfe|einwerfen|fress|fresse) (?:ich )?(?:\S+ )?(?:alle|die ganze|die ganzen|ne ganze|eine ganze|ganze) (?:packung |schachtel |flasche |dose )?(?:von |der |meiner )?${PILLS}\b|\balle ${PILLS} (?:\S+ )?(?:auf einmal|auf ex|gleichzeitig)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:todliche|todlichen|letale|letalen|toxische) dosis\b|\buberdosis\b|\b${PILLS}\b(?: \S+){0,8} ${DEATH}\b|\b${DEATH}\b(?: \S+){0,8} ${PILLS}\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:ab )?welche[rn]? hohe\b(?: \S+){0,6} (?:stirbt|sterben|tot|uberlebt|uberleben|sicher)\b|\bwie (?:hoch|tief)\b(?: \S+){0,6} (?:sterben|stirbt|tot|uberlebt|uberleben)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:holzkohle|grillkohle|kohle|holzkohlegrill|einweggrill|grill)\b(?: \S+){0,8} (?:auto|wagen|zimmer|geschlossen\w*|garage|zelt)\b|\bkohlenmonoxid\b(?: \S+){0,6} (?:sterben|tot|auto|wie lange)\b|\bautoabgase\b|\bschlauch (?:\S+ ){0,3}auspuff\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:erschiess\w*|erschiess|mich (?:\S+ )?erschiessen)\b|\b(?:pulsadern|handgelenke) (?:\S+ ){0,2}(?:aufschneiden|aufschlitzen|aufritzen)\b|\bmich (?:\S+ ){0,2}ertranken\b|\bins wasser gehen\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:fahr|fahre|fahren|rase|rasen|lenk|lenke)\b (?:\S+ ){0,4}(?:gegen|in|unter) (?:einen|den|die|eine|nen|ne) (?:baum|brue?ckenpfeiler|pfeiler|lkw|laster|gegenverkehr)\b`) },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:hang|hange|hangen|haeng\w*) (?:\S+ ){0,2}mich (?:\S+ ){0,3}auf\b|\bzum (?:aufhangen|erhangen)\b|\bstrick (?:drehen|knupfen|binden)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:spring|springe|springen|sprung|springt|stursen?|sturz|sturze|werf|werfe|werfen|lass|lasse) (?:\S+ ){0,3}(?:von|vom|aus|uber) (?:\S+ ){0,3}\w*${HIGH}\b|\bvon (?:\S+ ){0,3}\w*${HIGH} (?:\S+ ){0,2}(?:springen|springe|spring|sturzen|werfen)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:vor|unter) (?:den|einen|die|eine|nen|ne) (?:zug|ice|s ?bahn|u ?bahn|bahn|lkw|laster|bus|tram|strassenbahn|auto)\b(?: \S+){0,3} (?:werfen|werf|werfe|springen|spring|springe|legen|schmeissen|laufen)\b|\b(?:werf|werfe|werfen|schmeiss\w*|spring|springe|springen) (?:\S+ ){0,2}(?:mich )?(?:vor|unter) (?:den|einen|die|eine|nen|ne) (?:zug|ice|s ?bahn|u ?bahn|bahn|lkw|laster|bus|tram|strassenbahn)\b|\b(?:mich )?(?:auf|uber) die (?:gleise|schienen) (?:legen|leg|lege|stellen)\b|\bmich davor (?:werfen|werfe|schmeissen)\b|\b(?:leg|lege|legen|stell|stelle) (?:\S+ ){0,2}mich (?:\S+ ){0,2}(?:auf|uber|zwischen) die (?:gleise|schienen)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:nehm|nehme|nehmen|schluck|schlucke|schlucken|werf|werfe|einwerfen|fress|fresse) (?:ich )?(?:\S+ )?(?:alle|die ganze|die ganzen|ne ganze|eine ganze|ganze) (?:packung |schachtel |flasche |dose )?(?:von |der |meiner )?${PILLS}\b|\balle ${PILLS} (?:\S+ )?(?:auf einmal|auf ex|gleichzeitig)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:todliche|todlichen|letale|letalen|toxische) dosis\b|\buberdosis\b|\b${PILLS}\b(?: \S+){0,8} ${DEATH}\b|\b${DEATH}\b(?: \S+){0,8} ${PILLS}\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:ab )?welche[rn]? hohe\b(?: \S+){0,6} (?:stirbt|sterben|tot|uberlebt|uberleben|sicher)\b|\bwie (?:hoch|tief)\b(?: \S+){0,6} (?:sterben|stirbt|tot|uberlebt|uberleben)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:holzkohle|grillkohle|kohle|holzkohlegrill|einweggrill|grill)\b(?: \S+){0,8} (?:auto|wagen|zimmer|geschlossen\w*|garage|zelt)\b|\bkohlenmonoxid\b(?: \S+){0,6} (?:sterben|tot|auto|wie lange)\b|\bautoabgase\b|\bschlauch (?:\S+ ){0,3}auspuff\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:erschiess\w*|erschiess|mich (?:\S+ )?erschiessen)\b|\b(?:pulsadern|handgelenke) (?:\S+ ){0,2}(?:aufschneiden|aufschlitzen|aufritzen)\b|\bmich (?:\S+ ){0,2}ertranken\b|\bins wasser gehen\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:fahr|fahre|fahren|rase|rasen|lenk|lenke)\b (?:\S+ ){0,4}(?:gegen|in|unter) (?:einen|den|die|eine|nen|ne) (?:baum|brue?ckenpfeiler|pfeiler|lkw|laster|gegenverkehr)\b`,
+      ),
+    },
     // research questions that only worry after distress or a loss
-    { category: 'method', needs: 'distress', pattern: rx(String.raw`\bwie (?:hoch|tief) (?:\S+ ){0,3}(?:brucke|gebaude|hochhaus|dach|stockwerk|klippe|turm)\w*|\b(?:hochste|hochsten|grosste|grossten|hohste)[rns]? (?:brucke|brucken|gebaude|hochhaus|hochhauser|turm|klippe|staudamm|parkhaus)\b|\b(?:brucke|gebaude|hochhaus|turm|klippe)\w* (?:\S+ ){0,3}am hochsten\b`) },
-    { category: 'method', needs: 'distress', pattern: rx(String.raw`\bwie ?viele? (?:\S+ ){0,2}${PILLS}\b|\b${PILLS}(?: \S+){0,4} (?:zu viel|zuviel|maximal|hochstdosis|maximaldosis)\b|\b(?:hochstdosis|maximaldosis)\b`) },
-    { category: 'method', needs: 'distress', pattern: rx(String.raw`\b(?:seil|strick|waffe|pistole|gewehr|knarre|revolver|gift|zyankali|helium)\b(?: \S+){0,4} (?:kaufen|besorgen|bekommen|herkriegen|bestellen)\b|\bwo (?:\S+ ){0,3}(?:seil|strick|waffe|pistole|gewehr|knarre|gift|zyankali)\b`) },
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bwie (?:hoch|tief) (?:\S+ ){0,3}(?:brucke|gebaude|hochhaus|dach|stockwerk|klippe|turm)\w*|\b(?:hochste|hochsten|grosste|grossten|hohste)[rns]? (?:brucke|brucken|gebaude|hochhaus|hochhauser|turm|klippe|staudamm|parkhaus)\b|\b(?:brucke|gebaude|hochhaus|turm|klippe)\w* (?:\S+ ){0,3}am hochsten\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bwie ?viele? (?:\S+ ){0,2}${PILLS}\b|\b${PILLS}(?: \S+){0,4} (?:zu viel|zuviel|maximal|hochstdosis|maximaldosis)\b|\b(?:hochstdosis|maximaldosis)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:seil|strick|waffe|pistole|gewehr|knarre|revolver|gift|zyankali|helium)\b(?: \S+){0,4} (?:kaufen|besorgen|bekommen|herkriegen|bestellen)\b|\bwo (?:\S+ ){0,3}(?:seil|strick|waffe|pistole|gewehr|knarre|gift|zyankali)\b`,
+      ),
+    },
 
     // intent: a decision taken (a fragment: it needs risk nearby)
-    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:hab|habe) mich entschieden\b|\bentscheidung (?:ist )?gefallen\b|\bich (?:zieh|ziehe) das (?:jetzt )?durch\b|\bich (?:mach|mache|tu|tue) es\b|\bdiesmal (?:wirklich|echt|ernst)\b|\bes ist (?:so )?weit\b|\bes ist zeit\b|\bniemand (?:halt|kann) mich (?:\S+ )?auf\b|\bich bin bereit\b|\bkeine angst mehr\b|\bbald ist es vorbei\b`) },
+    {
+      category: 'intent',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\b(?:hab|habe) mich entschieden\b|\bentscheidung (?:ist )?gefallen\b|\bich (?:zieh|ziehe) das (?:jetzt )?durch\b|\bich (?:mach|mache|tu|tue) es\b|\bdiesmal (?:wirklich|echt|ernst)\b|\bes ist (?:so )?weit\b|\bes ist zeit\b|\bniemand (?:halt|kann) mich (?:\S+ )?auf\b|\bich bin bereit\b|\bkeine angst mehr\b|\bbald ist es vorbei\b`,
+      ),
+    },
     // plan: a time, a date, a price level (a fragment: it needs risk nearby)
-    { category: 'plan', needs: 'risk', pattern: rx(String.raw`\b(?:heute nacht|heute abend|heut nacht|heute|morgen|ubermorgen|am wochenende|diese woche|nachste woche|nach (?:der|dem) (?:arbeit|gehalt|meeting|geburtstag)|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|um mitternacht|um \d+|gleich|jetzt|bald|wenn (?:\S+ ){0,2}(?:btc|bitcoin|eth|kurs|preis|markt|margin call))\b`) },
+    {
+      category: 'plan',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\b(?:heute nacht|heute abend|heut nacht|heute|morgen|ubermorgen|am wochenende|diese woche|nachste woche|nach (?:der|dem) (?:arbeit|gehalt|meeting|geburtstag)|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|um mitternacht|um \d+|gleich|jetzt|bald|wenn (?:\S+ ){0,2}(?:btc|bitcoin|eth|kurs|preis|markt|margin call))\b`,
+      ),
+    },
 
     // preparation: farewells, notes, giving things away, handing over seed phrases
-    { category: 'preparation', pattern: rx(String.raw`\babschieds(?:brief|nachricht|video|text|zettel|mail)\w*|\b(?:meine|das ist meine|hier ist meine) letzte nachricht\b|\blebt wohl\b|\bmachts gut (?:fur immer|alle|ihr alle)\b`) },
-    { category: 'preparation', pattern: rx(String.raw`\b(?:seed|seed phrase|seedphrase|passworter|passwort|private keys?|ledger|trezor|wallet|zugangsdaten|pin)\b(?: \S+){0,12} (?:wenn ich (?:weg|tot|nicht mehr da) bin|nach meinem tod|wenn ich nicht mehr lebe|bald ist es vorbei|bevor ich gehe)\b|\b(?:testament)\b(?: \S+){0,12} (?:bald|vorbei|nicht mehr da|weg bin)\b`) },
-    { category: 'preparation', pattern: rx(String.raw`\b(?:kummert|kummere|kummer|kuemmert) (?:euch|dich) (?:\S+ ){0,2}um (?:meine?n?) \S+(?: \S+){0,3} (?:wenn ich (?:weg|tot|nicht mehr da) bin|nach mir)\b|\b(?:verschenk\w*|verteil\w*) (?:\S+ ){0,2}(?:mein|meine|meinen|alles)(?: \S+){0,5} (?:nicht mehr brauch\w*|eh nicht mehr|nicht mehr da)\b|\b(?:brauch|brauche) (?:das|des|die|es) (?:eh |ja |sowieso )?(?:nicht|nimmer) mehr\b(?: \S+){0,3} (?:wo ich hingehe|dort wo)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\bwenn ich (?:weg|tot|nicht mehr da) bin\b|\b(?:verschenk\w*) (?:\S+ ){0,2}(?:mein|meine|meinen|alles)\b|\btestament\b|\b(?:kummert|kummere) (?:euch|dich) um (?:meine?n?) (?:katze|hund|kinder|tiere|katzen|hunde)\b`) },
-    { category: 'preparation', needs: 'risk', pattern: rx(String.raw`\b(?:sag|sagt|sage) (?:meiner|meinem|meinen|ihr|ihm|allen) (?:\S+ )?(?:dass|das) ich (?:sie|ihn|euch|dich)? ?(?:lieb hab|liebe|lieb habe)\b|\bdanke fur alles\b`) },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\babschieds(?:brief|nachricht|video|text|zettel|mail)\w*|\b(?:meine|das ist meine|hier ist meine) letzte nachricht\b|\blebt wohl\b|\bmachts gut (?:fur immer|alle|ihr alle)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:seed|seed phrase|seedphrase|passworter|passwort|private keys?|ledger|trezor|wallet|zugangsdaten|pin)\b(?: \S+){0,12} (?:wenn ich (?:weg|tot|nicht mehr da) bin|nach meinem tod|wenn ich nicht mehr lebe|bald ist es vorbei|bevor ich gehe)\b|\b(?:testament)\b(?: \S+){0,12} (?:bald|vorbei|nicht mehr da|weg bin)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:kummert|kummere|kummer|kuemmert) (?:euch|dich) (?:\S+ ){0,2}um (?:meine?n?) \S+(?: \S+){0,3} (?:wenn ich (?:weg|tot|nicht mehr da) bin|nach mir)\b|\b(?:verschenk\w*|verteil\w*) (?:\S+ ){0,2}(?:mein|meine|meinen|alles)(?: \S+){0,5} (?:nicht mehr brauch\w*|eh nicht mehr|nicht mehr da)\b|\b(?:brauch|brauche) (?:das|des|die|es) (?:eh |ja |sowieso )?(?:nicht|nimmer) mehr\b(?: \S+){0,3} (?:wo ich hingehe|dort wo)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bwenn ich (?:weg|tot|nicht mehr da) bin\b|\b(?:verschenk\w*) (?:\S+ ){0,2}(?:mein|meine|meinen|alles)\b|\btestament\b|\b(?:kummert|kummere) (?:euch|dich) um (?:meine?n?) (?:katze|hund|kinder|tiere|katzen|hunde)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\b(?:sag|sagt|sage) (?:meiner|meinem|meinen|ihr|ihm|allen) (?:\S+ )?(?:dass|das) ich (?:sie|ihn|euch|dich)? ?(?:lieb hab|liebe|lieb habe)\b|\bdanke fur alles\b`,
+      ),
+    },
 
     // self-harm: cutting, burning, hitting oneself
-    { category: 'self-harm', pattern: rx(String.raw`\b(?:geritzt|ritze|ritzen|ritz|ritzt|ritzte|ritzen|aufgeritzt|ritzer)\b(?! (?:im|in|der|des|zwischen))|\bselbstverletz\w*|\bselbst verletz\w*`) },
-    { category: 'self-harm', pattern: rx(String.raw`\bmich (?:\S+ ){0,2}(?:schneiden|schneide|geschnitten|verletzen|verletze|verletzt|verbrennen|verbrenne|verbrannt|verbrenn)\b|\b(?:schneid|schneide|verbrenn|verbrenne|verletz|verletze) (?:\S+ ){0,1}mich\b`) },
-    { category: 'self-harm', pattern: rx(String.raw`\b(?:schlag|schlage|hau|haue) (?:\S+ ){0,2}(?:mir|mich) (?:\S+ ){0,6}(?:bis es blutet|blutig|bis ich blute|blaue flecken)\b|\bmir (?:\S+ ){0,2}weh tun\b|\bmir (?:\S+ ){0,2}(?:schmerzen|wehtun) zufugen\b`) },
-    { category: 'self-harm', needs: 'distress', pattern: rx(String.raw`\bnarben (?:an|auf) (?:den|meinen) (?:armen|beinen|handgelenken)\b|\bdrang mich zu\b`) },
+    {
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\b(?:geritzt|ritze|ritzen|ritz|ritzt|ritzte|ritzen|aufgeritzt|ritzer)\b(?! (?:im|in|der|des|zwischen))|\bselbstverletz\w*|\bselbst verletz\w*`,
+      ),
+    },
+    {
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\bmich (?:\S+ ){0,2}(?:schneiden|schneide|geschnitten|verletzen|verletze|verletzt|verbrennen|verbrenne|verbrannt|verbrenn)\b|\b(?:schneid|schneide|verbrenn|verbrenne|verletz|verletze) (?:\S+ ){0,1}mich\b`,
+      ),
+    },
+    {
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\b(?:schlag|schlage|hau|haue) (?:\S+ ){0,2}(?:mir|mich) (?:\S+ ){0,6}(?:bis es blutet|blutig|bis ich blute|blaue flecken)\b|\bmir (?:\S+ ){0,2}weh tun\b|\bmir (?:\S+ ){0,2}(?:schmerzen|wehtun) zufugen\b`,
+      ),
+    },
+    {
+      category: 'self-harm',
+      needs: 'distress',
+      pattern: rx(String.raw`\bnarben (?:an|auf) (?:den|meinen) (?:armen|beinen|handgelenken)\b|\bdrang mich zu\b`),
+    },
 
     // in-progress: an act already taken or under way
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:habe|hab) (?:\S+ ){0,4}(?:ganze|ganzen|komplette|(?:\d\d|zwanzig|dreissig|vierzig|funfzig)) (?:\S+ ){0,2}(?:packung|packungen|schachtel|blister|flasche|dose|${PILLS})\b(?: \S+){0,3} (?:geschluckt|genommen|eingeworfen|runtergespult|gefressen|getrunken)\b|\b${PILLS}\b(?: \S+){0,4} (?:wodka|alkohol|schnaps|whisky|bier|wein|rum|korn)\b(?: \S+){0,2} (?:runtergespult|genommen|geschluckt|getrunken)\b`) },
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:pulsadern|handgelenke|arme) (?:\S+ ){0,2}(?:aufgeschnitten|aufgeschlitzt|aufgeritzt)\b|\bes blutet (?:voll|stark|ohne ende|so sehr)\b|\bich blute (?:stark|voll|ohne ende|so sehr)\b`) },
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:steh|stehe|sitz|sitze|bin) (?:\S+ ){0,2}(?:auf|an|am|aufm|im) (?:\S+ ){0,2}\w*(?:${HIGH}|gleis|gleisen|gleise|bahnsteig|schienen)\b(?: \S+){0,8} (?:spring\w*|tschuss|lebt wohl|werf\w*)\b|\bes ist getan\b|\bstrick (?:ist )?um (?:meinen|den) hals\b`) },
-    { category: 'in-progress', needs: 'distress', pattern: rx(String.raw`\b(?:habe|hab) (?:\S+ ){0,2}alle (?:meine )?${PILLS} (?:genommen|geschluckt)\b|\b(?:steh|stehe|bin) (?:auf|an) (?:der|dem) (?:brucke|dach|gleisen)\b`) },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:habe|hab) (?:\S+ ){0,4}(?:ganze|ganzen|komplette|(?:\d\d|zwanzig|dreissig|vierzig|funfzig)) (?:\S+ ){0,2}(?:packung|packungen|schachtel|blister|flasche|dose|${PILLS})\b(?: \S+){0,3} (?:geschluckt|genommen|eingeworfen|runtergespult|gefressen|getrunken)\b|\b${PILLS}\b(?: \S+){0,4} (?:wodka|alkohol|schnaps|whisky|bier|wein|rum|korn)\b(?: \S+){0,2} (?:runtergespult|genommen|geschluckt|getrunken)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:pulsadern|handgelenke|arme) (?:\S+ ){0,2}(?:aufgeschnitten|aufgeschlitzt|aufgeritzt)\b|\bes blutet (?:voll|stark|ohne ende|so sehr)\b|\bich blute (?:stark|voll|ohne ende|so sehr)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:steh|stehe|sitz|sitze|bin) (?:\S+ ){0,2}(?:auf|an|am|aufm|im) (?:\S+ ){0,2}\w*(?:${HIGH}|gleis|gleisen|gleise|bahnsteig|schienen)\b(?: \S+){0,8} (?:spring\w*|tschuss|lebt wohl|werf\w*)\b|\bes ist getan\b|\bstrick (?:ist )?um (?:meinen|den) hals\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:habe|hab) (?:\S+ ){0,2}alle (?:meine )?${PILLS} (?:genommen|geschluckt)\b|\b(?:steh|stehe|bin) (?:auf|an) (?:der|dem) (?:brucke|dach|gleisen)\b`,
+      ),
+    },
 
     // harm-to-others: threats against a scammer, a dev, an ex, a boss, family
-    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:bring|bringe|bringen) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:die|sie|euch) alle|alle|(?:den|die|diesen|diese|meinen|meine|dem) (?:\S+ )?${PERSON}) (?:\S+ ){0,4}um\b|\b(?:stech|steche|knall|knalle|schiess|schiesse) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:den|die|diesen|diese|meinen|meine) (?:\S+ )?${PERSON}) (?:\S+ ){0,3}ab\b|\b(?:mach|mache|leg|lege) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:den|die|diesen|diese|meinen|meine) (?:\S+ )?${PERSON}) (?:\S+ ){0,2}(?:kalt|um)\b`) },
-    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:bring|bringe) (?:\S+ ){0,2}(?:den|die|diesen|diese|denen|die alle) um\b|\b(?:schlag|schlage|prugel|tret|trete|stech|steche) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|den|die|diesen|diese|meinen|meine)(?: \S+){0,3} tot\b`) },
-    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:ihn|sie|dich|euch|alle) (?:\S+ ){0,2}(?:umbringen|toten|ermorden|erschiessen|abstechen|abknallen|erwurgen|kaltmachen|umlegen|abschlachten|erstechen)\b`) },
-    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:den|die|diesen|diese|meinen|meine|dem|der) (?:\S+ )?${PERSON} (?:\S+ ){0,3}(?:umbringen|umbring|toten|ermorden|erschiessen|abstechen|abknallen|erwurgen|kaltmachen|umlegen|abschlachten|killen|zusammenschlagen|erstechen)\b|\b(?:tote|ermorde|erschiess\w*|erwurge|ersteche|kill|kille) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:den|die|diesen|diese|meinen|meine) (?:\S+ )?${PERSON})\b`) },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:bring|bringe|bringen) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:die|sie|euch) alle|alle|(?:den|die|diesen|diese|meinen|meine|dem) (?:\S+ )?${PERSON}) (?:\S+ ){0,4}um\b|\b(?:stech|steche|knall|knalle|schiess|schiesse) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:den|die|diesen|diese|meinen|meine) (?:\S+ )?${PERSON}) (?:\S+ ){0,3}ab\b|\b(?:mach|mache|leg|lege) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:den|die|diesen|diese|meinen|meine) (?:\S+ )?${PERSON}) (?:\S+ ){0,2}(?:kalt|um)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:bring|bringe) (?:\S+ ){0,2}(?:den|die|diesen|diese|denen|die alle) um\b|\b(?:schlag|schlage|prugel|tret|trete|stech|steche) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|den|die|diesen|diese|meinen|meine)(?: \S+){0,3} tot\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:ihn|sie|dich|euch|alle) (?:\S+ ){0,2}(?:umbringen|toten|ermorden|erschiessen|abstechen|abknallen|erwurgen|kaltmachen|umlegen|abschlachten|erstechen)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:den|die|diesen|diese|meinen|meine|dem|der) (?:\S+ )?${PERSON} (?:\S+ ){0,3}(?:umbringen|umbring|toten|ermorden|erschiessen|abstechen|abknallen|erwurgen|kaltmachen|umlegen|abschlachten|killen|zusammenschlagen|erstechen)\b|\b(?:tote|ermorde|erschiess\w*|erwurge|ersteche|kill|kille) (?:\S+ ){0,2}(?:ihn|sie|dich|euch|(?:den|die|diesen|diese|meinen|meine) (?:\S+ )?${PERSON})\b`,
+      ),
+    },
 
     // Round 2: wider families.
     // passive-wish: an illness or accident that would be a relief; simply being gone
-    { category: 'passive-wish', pattern: rx(String.raw`\b(?:krebs|unfall|krankheit|herzinfarkt|tumor|schlaganfall|lkw|laster|auto|bus|zug)\b(?: \S+){0,8} (?:erleichterung|erlosung|(?:ware|war|wars) (?:\S+ ){0,2}(?:ok|okay|nicht so schlimm|mir recht|mir lieb|gut)|gar nicht so schlimm|willkommen|ware die losung|wurde alles losen)\b|\bwenn mich (?:\S+ ){0,3}(?:uberfahrt|uberfahren wurde|erwischt|uberrollt|umfahrt)\b(?: \S+){0,4} (?:ware|wars|war das|egal|okay|ok)\b`) },
-    { category: 'passive-wish', pattern: rx(String.raw`\b(?:ware|war|wurde|wurd) (?:\S+ ){0,2}(?:gern|gerne|lieber|am liebsten) (?:\S+ ){0,2}(?:weg|nicht mehr da|verschwunden|tot|einfach fort)\b(?! (?:aus|von|hier|nach|in|im|zu|bei|fur)\b)|\b(?:einfach|endlich|fur immer) nicht mehr da (?:sein|ware|waren)\b|\bkeiner (?:muss|musste) sich (?:\S+ )?(?:mehr )?(?:um mich )?(?:kummern|sorgen)\b`) },
-    { category: 'passive-wish', pattern: rx(String.raw`\b(?:einschlafen|schlafen gehen)\b(?: \S+){0,3} und (?:\S+ )?(?:nicht|nie|nimmer) (?:mehr|wieder) aufwach\w*|\bendgultig (?:gehen|weg|abtreten|verschwinden)\b|\b(?:licht|lichter) (?:\S+ )?(?:fur immer|endgultig) aus\b|\bmit einem (?:todkranken|sterbenden|krebspatienten)\b(?: \S+){0,3} tauschen\b`) },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:krebs|unfall|krankheit|herzinfarkt|tumor|schlaganfall|lkw|laster|auto|bus|zug)\b(?: \S+){0,8} (?:erleichterung|erlosung|(?:ware|war|wars) (?:\S+ ){0,2}(?:ok|okay|nicht so schlimm|mir recht|mir lieb|gut)|gar nicht so schlimm|willkommen|ware die losung|wurde alles losen)\b|\bwenn mich (?:\S+ ){0,3}(?:uberfahrt|uberfahren wurde|erwischt|uberrollt|umfahrt)\b(?: \S+){0,4} (?:ware|wars|war das|egal|okay|ok)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:ware|war|wurde|wurd) (?:\S+ ){0,2}(?:gern|gerne|lieber|am liebsten) (?:\S+ ){0,2}(?:weg|nicht mehr da|verschwunden|tot|einfach fort)\b(?! (?:aus|von|hier|nach|in|im|zu|bei|fur)\b)|\b(?:einfach|endlich|fur immer) nicht mehr da (?:sein|ware|waren)\b|\bkeiner (?:muss|musste) sich (?:\S+ )?(?:mehr )?(?:um mich )?(?:kummern|sorgen)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:einschlafen|schlafen gehen)\b(?: \S+){0,3} und (?:\S+ )?(?:nicht|nie|nimmer) (?:mehr|wieder) aufwach\w*|\bendgultig (?:gehen|weg|abtreten|verschwinden)\b|\b(?:licht|lichter) (?:\S+ )?(?:fur immer|endgultig) aus\b|\bmit einem (?:todkranken|sterbenden|krebspatienten)\b(?: \S+){0,3} tauschen\b`,
+      ),
+    },
     // method: doses that end in not waking up, bridges high enough, gas, trains, knots, poisons
-    { category: 'method', pattern: rx(String.raw`\b${PILLS}\b(?: \S+){0,10} (?:(?:nicht|nie|nimmer) (?:mehr|wieder) aufwach\w*|nicht mehr aufzuwachen|nicht uberleb\w*|leber (?:\S+ )?(?:kaputt|versagt|hinuber|schaden)|leberversagen|irreversibel|kein zuruck)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:brucke|brucken|hochhaus|hochhauser|dach|turm|klippe|klippen|parkhaus|gebaude|viadukt|staudamm)\w*\b(?: \S+){0,8} (?:hoch genug|sicher (?:klappt|funktioniert|tot|todlich)|(?:ohne|keine?n?) (?:netz|netze|gitter|zaun|gelander|absperrung|sicherung)|uber das gelander)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:welche[rsn]?|wann|um wie viel uhr)\b(?: \S+){0,5} (?:zug|zuge|ice|ic|guterzug|s ?bahn|regio)\b(?: \S+){0,6} (?:ohne (?:zu )?halt\w*|halt nicht|durchfahrt|durchfahren|mit vollgas|am schnellsten)\b|\b(?:welche[rsn]?|was fur ein)\b(?: \S+){0,2} knoten\b(?: \S+){0,6} (?:gewicht|korper|halt)\b|\b(?:welche[rsn]?|was fur)\b(?: \S+){0,3} \w*(?:pestizid|gift|mittel)\w*\b(?: \S+){0,5} (?:gefahrlichste\w*|todlichste\w*|fur menschen)\b|\b(?:schmerzlos\w*|sanft\w*) (?:\S+ ){0,2}(?:sterben|gehen|methode|art zu sterben|abtreten)\b`) },
-    { category: 'method', pattern: rx(String.raw`\bgas\w*\b(?: \S+){0,3} (?:aufdrehen|aufgedreht|anlassen|ohne (?:zu )?zunden|ausstromen lassen)\b(?: \S+){0,6} (?:fenster|turen|tur|zu|schlafen|hinlegen)\b|\bstadtgas\b|\bgas (?:\S+ ){0,3}(?:reicht|funktioniert|klappt) (?:\S+ ){0,3}(?:noch|um|fur)\b`) },
-    { category: 'method', needs: 'distress', pattern: rx(String.raw`\bich weiss (?:\S+ ){0,2}wo (?:mein |meine |der |die |er |sie )?(?:\S+ ){0,2}(?:waffe|pistole|gewehr|knarre|munition|patronen|jagdgewehr|flinte|schlussel zum waffenschrank)\b|\b(?:waffe|pistole|gewehr|jagdgewehr|flinte|knarre) (?:von )?meines? (?:vaters|vater|opas|onkels|bruders)\b|\bwaffenschrank\b`) },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b${PILLS}\b(?: \S+){0,10} (?:(?:nicht|nie|nimmer) (?:mehr|wieder) aufwach\w*|nicht mehr aufzuwachen|nicht uberleb\w*|leber (?:\S+ )?(?:kaputt|versagt|hinuber|schaden)|leberversagen|irreversibel|kein zuruck)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:brucke|brucken|hochhaus|hochhauser|dach|turm|klippe|klippen|parkhaus|gebaude|viadukt|staudamm)\w*\b(?: \S+){0,8} (?:hoch genug|sicher (?:klappt|funktioniert|tot|todlich)|(?:ohne|keine?n?) (?:netz|netze|gitter|zaun|gelander|absperrung|sicherung)|uber das gelander)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:welche[rsn]?|wann|um wie viel uhr)\b(?: \S+){0,5} (?:zug|zuge|ice|ic|guterzug|s ?bahn|regio)\b(?: \S+){0,6} (?:ohne (?:zu )?halt\w*|halt nicht|durchfahrt|durchfahren|mit vollgas|am schnellsten)\b|\b(?:welche[rsn]?|was fur ein)\b(?: \S+){0,2} knoten\b(?: \S+){0,6} (?:gewicht|korper|halt)\b|\b(?:welche[rsn]?|was fur)\b(?: \S+){0,3} \w*(?:pestizid|gift|mittel)\w*\b(?: \S+){0,5} (?:gefahrlichste\w*|todlichste\w*|fur menschen)\b|\b(?:schmerzlos\w*|sanft\w*) (?:\S+ ){0,2}(?:sterben|gehen|methode|art zu sterben|abtreten)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\bgas\w*\b(?: \S+){0,3} (?:aufdrehen|aufgedreht|anlassen|ohne (?:zu )?zunden|ausstromen lassen)\b(?: \S+){0,6} (?:fenster|turen|tur|zu|schlafen|hinlegen)\b|\bstadtgas\b|\bgas (?:\S+ ){0,3}(?:reicht|funktioniert|klappt) (?:\S+ ){0,3}(?:noch|um|fur)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bich weiss (?:\S+ ){0,2}wo (?:mein |meine |der |die |er |sie )?(?:\S+ ){0,2}(?:waffe|pistole|gewehr|knarre|munition|patronen|jagdgewehr|flinte|schlussel zum waffenschrank)\b|\b(?:waffe|pistole|gewehr|jagdgewehr|flinte|knarre) (?:von )?meines? (?:vaters|vater|opas|onkels|bruders)\b|\bwaffenschrank\b`,
+      ),
+    },
     // intent: separate phrasings so that two of them in one message are a signal
-    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\bdas steht\b|\bsteht fest\b|\bes ist beschlossen\b|\bich hab(?:e)? (?:meine )?entscheidung getroffen\b|\bich (?:such|suche|wahle|wahl) (?:nur |bloss )?noch (?:den|das) (?:tag|datum)\b|\bnur noch (?:den|das) (?:tag|datum) (?:aussuchen|festlegen)\b`) },
-    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:bitte )?(?:schick|schickt|gib|gebt) mir keine (?:\S+ )?(?:nummern|telefonnummern|hotlines?|tipps|ratschlage)\b|\bich (?:will|brauch|brauche) keine?n? (?:rat|ratschlage|hilfe|hotline|nummer)\b|\bich (?:fuhle|fuhl) mich (?:\S+ )?(?:erleichtert|ruhig|befreit|friedlich)\b`) },
-    { category: 'intent', needs: 'distress', pattern: rx(String.raw`\b(?:das )?(?:nachdenken|denken|reden|grubeln|zweifeln) ist vorbei\b|\bgenug (?:nachgedacht|geredet|gegrubelt)\b|\b(?:uberlegt|weiss|geplant),? wie ich es (?:mache|mach|tue|tu|anstelle|machen werde)\b`) },
-    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\bwollte (?:\S+ ){0,2}(?:tschuss|tschau|auf wiedersehen|lebewohl) sagen\b|\bwollte (?:nur )?(?:dass es )?(?:jemand|irgendwer) (?:weiss|wissen)\b|\b(?:mach|tu|tue) ich (?:das|es) (?:\S+ )?(?:halt|dann|einfach)\b`) },
+    {
+      category: 'intent',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\bdas steht\b|\bsteht fest\b|\bes ist beschlossen\b|\bich hab(?:e)? (?:meine )?entscheidung getroffen\b|\bich (?:such|suche|wahle|wahl) (?:nur |bloss )?noch (?:den|das) (?:tag|datum)\b|\bnur noch (?:den|das) (?:tag|datum) (?:aussuchen|festlegen)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\b(?:bitte )?(?:schick|schickt|gib|gebt) mir keine (?:\S+ )?(?:nummern|telefonnummern|hotlines?|tipps|ratschlage)\b|\bich (?:will|brauch|brauche) keine?n? (?:rat|ratschlage|hilfe|hotline|nummer)\b|\bich (?:fuhle|fuhl) mich (?:\S+ )?(?:erleichtert|ruhig|befreit|friedlich)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:das )?(?:nachdenken|denken|reden|grubeln|zweifeln) ist vorbei\b|\bgenug (?:nachgedacht|geredet|gegrubelt)\b|\b(?:uberlegt|weiss|geplant),? wie ich es (?:mache|mach|tue|tu|anstelle|machen werde)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\bwollte (?:\S+ ){0,2}(?:tschuss|tschau|auf wiedersehen|lebewohl) sagen\b|\bwollte (?:nur )?(?:dass es )?(?:jemand|irgendwer) (?:weiss|wissen)\b|\b(?:mach|tu|tue) ich (?:das|es) (?:\S+ )?(?:halt|dann|einfach)\b`,
+      ),
+    },
     // plan: a place tied to a moment or an event; being alone in the flat
-    { category: 'plan', needs: 'distress', pattern: rx(String.raw`\b(?:fahr|fahre|geh|gehe|lauf|laufe|steig|steige) ich (?:\S+ ){0,3}(?:zur|zum|auf die|auf den|aufs|an die|an den|ans|in den|uber die) \w*(?:brucke|gleis|gleise|gleisen|klippe|klippen|parkhaus|hochhaus|staudamm|schienen|bahnstrecke)\b|\b(?:fahr|fahre|geh|gehe|lauf|laufe) (?:\S+ ){0,2}(?:zur|zum|auf die|aufs|an die|ans) \w*(?:brucke|gleise|klippe|parkhaus|hochhaus|staudamm|schienen)\b(?: \S+){0,4} (?:heute|morgen|nacht|abend|wenn|dann)\b`) },
-    { category: 'plan', needs: 'distress', pattern: rx(String.raw`\b(?:niemand|keiner) (?:\S+ )?(?:findet|entdeckt|vermisst) mich\b(?! (?:beim|im|in|auf)\b)`) },
-    { category: 'plan', pattern: rx(String.raw`\b(?:wohnung|haus|bude) (?:\S+ ){0,3}fur mich(?: \S+){0,6} (?:mach|tu|tue|erledige) ich (?:das|es)\b|\b(?:sturmfrei|allein zu hause|alleine zu hause)\b(?: \S+){0,8} (?:mach|tu|tue) ich (?:das|es)\b`) },
+    {
+      category: 'plan',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:fahr|fahre|geh|gehe|lauf|laufe|steig|steige) ich (?:\S+ ){0,3}(?:zur|zum|auf die|auf den|aufs|an die|an den|ans|in den|uber die) \w*(?:brucke|gleis|gleise|gleisen|klippe|klippen|parkhaus|hochhaus|staudamm|schienen|bahnstrecke)\b|\b(?:fahr|fahre|geh|gehe|lauf|laufe) (?:\S+ ){0,2}(?:zur|zum|auf die|aufs|an die|ans) \w*(?:brucke|gleise|klippe|parkhaus|hochhaus|staudamm|schienen)\b(?: \S+){0,4} (?:heute|morgen|nacht|abend|wenn|dann)\b`,
+      ),
+    },
+    {
+      category: 'plan',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:niemand|keiner) (?:\S+ )?(?:findet|entdeckt|vermisst) mich\b(?! (?:beim|im|in|auf)\b)`,
+      ),
+    },
+    {
+      category: 'plan',
+      pattern: rx(
+        String.raw`\b(?:wohnung|haus|bude) (?:\S+ ){0,3}fur mich(?: \S+){0,6} (?:mach|tu|tue|erledige) ich (?:das|es)\b|\b(?:sturmfrei|allein zu hause|alleine zu hause)\b(?: \S+){0,8} (?:mach|tu|tue) ich (?:das|es)\b`,
+      ),
+    },
     // preparation: things given away, new homes for pets, debts paid back, letters done
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\bbrauch\w* (?:ich |die |das |es |alles )?(?:\S+ ){0,2}(?:eh|sowieso|ja eh|bald) (?:alles |nichts |eh )?(?:nicht|nimmer|nix|nichts) mehr\b|\bbrauch ich (?:alles )?(?:eh )?nicht mehr\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:neues zuhause|neue familie|neues heim) (?:\S+ ){0,2}(?:fur|gefunden)\b|\b(?:fur )?(?:meine?n? )?(?:katze|kater|hund|hunde|katzen|hasen|meerschweinchen)\b(?: \S+){0,4} (?:abgegeben|weggegeben|vermittelt|neues zuhause)\b|\b(?:nach|auf) (?:meine?n? )?(?:katze|kater|hund)\b(?: \S+){0,4} in (?:ein paar|paar|\d+|zwei|drei) tagen\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:briefe|brief|abschiedsbriefe) (?:sind |ist )?(?:fertig|geschrieben)\b|\b(?:brief|briefe) (?:an|fur) (?:meine|meinen|mein)\b|\bmails? (?:\S+ )?(?:zeitversetzt|geplant|terminiert)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:seed|seedphrase|passwort|passworter|pin|zugangsdaten|schlussel)\b(?: \S+){0,6} (?:im umschlag|in (?:nen|einen|den|einem) umschlag|in der schublade|fur meine|fur meinen|an meine|an meinen|dazugelegt|beigelegt|liegt dabei|liegen dabei)\b|\b(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,3} (?:und|,) (?:\S+ )?(?:meine?n? |die |das |den )?(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,5} (?:verschenkt|weggegeben|geschenkt|vermacht)\b|\balles (?:ist )?(?:geregelt|erledigt|in ordnung gebracht)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\bwar (?:\S+ ){0,2}(?:schon|lustig|gut|cool|nett) solange es (?:\S+ )?(?:gedauert hat|ging|gedauert|gehalten hat)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:sorry|tut mir leid|entschuldigung) fur (?:das chaos|die sauerei|den dreck|die arbeit|den schlamassel) (?:\S+ )?(?:das|den|die) ich (?:\S+ )?(?:hinterlasse|hinterlassen werde|euch mache)\b`) },
-    { category: 'preparation', needs: 'pair', pattern: rx(String.raw`\b(?:alle )?schulden (?:\S+ ){0,4}(?:zuruckgezahlt|zuruckbezahlt|beglichen|abbezahlt)\b(?!(?: \S+){0,4} (?:gefeiert|feiern|endlich frei|juhu)\b)|\b(?:allen|jedem) (?:\S+ ){0,2}(?:geld )?zuruckgezahlt\b`) },
-    { category: 'preparation', needs: 'risk', pattern: rx(String.raw`\bmachs gut\b(?! (?:bis|und bis|schones|gute)\b)|\bpasst auf euch auf\b|\bdu warst (?:\S+ )?(?:lieb|nett|gut zu mir)\b`) },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bbrauch\w* (?:ich |die |das |es |alles )?(?:\S+ ){0,2}(?:eh|sowieso|ja eh|bald) (?:alles |nichts |eh )?(?:nicht|nimmer|nix|nichts) mehr\b|\bbrauch ich (?:alles )?(?:eh )?nicht mehr\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:neues zuhause|neue familie|neues heim) (?:\S+ ){0,2}(?:fur|gefunden)\b|\b(?:fur )?(?:meine?n? )?(?:katze|kater|hund|hunde|katzen|hasen|meerschweinchen)\b(?: \S+){0,4} (?:abgegeben|weggegeben|vermittelt|neues zuhause)\b|\b(?:nach|auf) (?:meine?n? )?(?:katze|kater|hund)\b(?: \S+){0,4} in (?:ein paar|paar|\d+|zwei|drei) tagen\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:briefe|brief|abschiedsbriefe) (?:sind |ist )?(?:fertig|geschrieben)\b|\b(?:brief|briefe) (?:an|fur) (?:meine|meinen|mein)\b|\bmails? (?:\S+ )?(?:zeitversetzt|geplant|terminiert)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:seed|seedphrase|passwort|passworter|pin|zugangsdaten|schlussel)\b(?: \S+){0,6} (?:im umschlag|in (?:nen|einen|den|einem) umschlag|in der schublade|fur meine|fur meinen|an meine|an meinen|dazugelegt|beigelegt|liegt dabei|liegen dabei)\b|\b(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,3} (?:und|,) (?:\S+ )?(?:meine?n? |die |das |den )?(?:laptop|handy|gitarre|ps5|konsole|fahrrad|auto|rechner|uhr|kamera)\b(?: \S+){0,5} (?:verschenkt|weggegeben|geschenkt|vermacht)\b|\balles (?:ist )?(?:geregelt|erledigt|in ordnung gebracht)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bwar (?:\S+ ){0,2}(?:schon|lustig|gut|cool|nett) solange es (?:\S+ )?(?:gedauert hat|ging|gedauert|gehalten hat)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:sorry|tut mir leid|entschuldigung) fur (?:das chaos|die sauerei|den dreck|die arbeit|den schlamassel) (?:\S+ )?(?:das|den|die) ich (?:\S+ )?(?:hinterlasse|hinterlassen werde|euch mache)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:alle )?schulden (?:\S+ ){0,4}(?:zuruckgezahlt|zuruckbezahlt|beglichen|abbezahlt)\b(?!(?: \S+){0,4} (?:gefeiert|feiern|endlich frei|juhu)\b)|\b(?:allen|jedem) (?:\S+ ){0,2}(?:geld )?zuruckgezahlt\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\bmachs gut\b(?! (?:bis|und bis|schones|gute)\b)|\bpasst auf euch auf\b|\bdu warst (?:\S+ )?(?:lieb|nett|gut zu mir)\b`,
+      ),
+    },
     // in-progress: at the platform, at the edge, gas open
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:steh|stehe|sitz|sitze|bin) (?:\S+ ){0,2}(?:auf|an|am|aufm|im) (?:\S+ ){0,2}\w*(?:${HIGH}|gleis|gleisen|gleise|bahnsteig|schienen|rand|gelander|kante|dachkante)\b(?: \S+){0,14} (?:spring\w*|tschuss|lebt wohl|werf\w*|verabschied\w*|auf wiedersehen|letzte mal|kommt gleich|runter|unten)\b`) },
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:hab|habe) (?:\S+ ){0,2}(?:gas|herd|gashahn) (?:\S+ ){0,2}(?:aufgedreht|angelassen|offen gelassen)\b(?: \S+){0,10} (?:fenster|tur|turen|riecht|geruch|kopf|schwindlig|hingelegt|liege)\b`) },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:steh|stehe|sitz|sitze|bin) (?:\S+ ){0,2}(?:auf|an|am|aufm|im) (?:\S+ ){0,2}\w*(?:${HIGH}|gleis|gleisen|gleise|bahnsteig|schienen|rand|gelander|kante|dachkante)\b(?: \S+){0,14} (?:spring\w*|tschuss|lebt wohl|werf\w*|verabschied\w*|auf wiedersehen|letzte mal|kommt gleich|runter|unten)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:hab|habe) (?:\S+ ){0,2}(?:gas|herd|gashahn) (?:\S+ ){0,2}(?:aufgedreht|angelassen|offen gelassen)\b(?: \S+){0,10} (?:fenster|tur|turen|riecht|geruch|kopf|schwindlig|hingelegt|liege)\b`,
+      ),
+    },
     // harm-to-others: beating someone until they stop moving; a weapon waiting for someone
-    { category: 'harm-to-others', pattern: rx(String.raw`\bbis (?:er|sie|der|die|das schwein) (?:\S+ ){0,2}(?:sich )?(?:nicht mehr (?:bewegt|atmet|aufsteht|zuckt|redet)|tot ist|verreckt|krepiert|aufhort zu atmen)\b`) },
-    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt|beil)\b(?: \S+){0,12} (?:er|sie|der|die) (?:kommt|kommen) (?:\S+ ){0,2}(?:gleich|bald|jeden moment|heim|rein|nach hause)\b|\b(?:warte|wart) (?:\S+ ){0,4}mit (?:dem|einem|meinem|der|ner|nem) (?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt)\b(?: \S+){0,6} (?:auf (?:ihn|sie|den|die)|bis (?:er|sie) (?:\S+ )?(?:kommt|heimkommt|rauskommt|auftaucht))\b`) },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\bbis (?:er|sie|der|die|das schwein) (?:\S+ ){0,2}(?:sich )?(?:nicht mehr (?:bewegt|atmet|aufsteht|zuckt|redet)|tot ist|verreckt|krepiert|aufhort zu atmen)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt|beil)\b(?: \S+){0,12} (?:er|sie|der|die) (?:kommt|kommen) (?:\S+ ){0,2}(?:gleich|bald|jeden moment|heim|rein|nach hause)\b|\b(?:warte|wart) (?:\S+ ){0,4}mit (?:dem|einem|meinem|der|ner|nem) (?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt)\b(?: \S+){0,6} (?:auf (?:ihn|sie|den|die)|bis (?:er|sie) (?:\S+ )?(?:kommt|heimkommt|rauskommt|auftaucht))\b`,
+      ),
+    },
     // The same scene is under way: a weapon in hand and the person about to arrive.
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt|beil)\b(?: \S+){0,12} (?:er|sie|der|die) (?:kommt|kommen) (?:\S+ ){0,2}(?:gleich|bald|jeden moment|heim|rein|nach hause)\b|\b(?:warte|wart) (?:\S+ ){0,4}mit (?:dem|einem|meinem|der|ner|nem) (?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt)\b(?: \S+){0,6} (?:auf (?:ihn|sie|den|die)|bis (?:er|sie) (?:\S+ )?(?:kommt|heimkommt|rauskommt|auftaucht))\b`) },
-    { category: 'harm-to-others', needs: 'distress', pattern: rx(String.raw`\bich weiss (?:jetzt )?wo (?:der|die|er|sie|dieser|diese) (?:\S+ ){0,4}wohnt\b|\b(?:adresse|wohnort) (?:von ihm|von ihr|rausgefunden|herausgefunden)\b`) },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt|beil)\b(?: \S+){0,12} (?:er|sie|der|die) (?:kommt|kommen) (?:\S+ ){0,2}(?:gleich|bald|jeden moment|heim|rein|nach hause)\b|\b(?:warte|wart) (?:\S+ ){0,4}mit (?:dem|einem|meinem|der|ner|nem) (?:messer|waffe|pistole|knarre|gewehr|baseballschlager|axt)\b(?: \S+){0,6} (?:auf (?:ihn|sie|den|die)|bis (?:er|sie) (?:\S+ )?(?:kommt|heimkommt|rauskommt|auftaucht))\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bich weiss (?:jetzt )?wo (?:der|die|er|sie|dieser|diese) (?:\S+ ){0,4}wohnt\b|\b(?:adresse|wohnort) (?:von ihm|von ihr|rausgefunden|herausgefunden)\b`,
+      ),
+    },
     // Round 2b: envy of the dying, lights out, pulling the plug, car in the garage, a weapon in the boot
-    { category: 'passive-wish', pattern: rx(String.raw`\bbeneide (?:\S+ ){0,5}(?:palliativ\w*|todkrank\w*|sterbend\w*|krebskrank\w*|hospiz\w*|unheilbar\w*)|\b(?:licht|lichter) (?:\S+ ){0,2}(?:ausgeht|ausgehen|ausmachen|ausknipsen|aus)\b(?: \S+){0,2} (?:fur immer|endgultig|fur alle zeit)\b|\b(?:fur immer|endgultig) (?:\S+ )?(?:das )?licht aus\b`) },
-    { category: 'active-ideation', pattern: rx(String.raw`\b(?:den|bei mir den) stecker (?:\S+ )?(?:ziehen|zieh|ziehe|gezogen)\b(?: \S+){0,4} (?:endgultig|fur immer|bei mir|ein fur alle mal)\b|\b(?:endgultig|fur immer) (?:\S+ )?(?:den )?stecker\b|\b(?:abtreten|abdanken|den loffel abgeben|ins gras beissen) (?:\S+ )?(?:will|mochte|werde|wurde)\b|\b(?:will|mochte|werde|wurde) (?:\S+ ){0,2}(?:abtreten|den loffel abgeben|ins gras beissen)\b`) },
-    { category: 'active-ideation', needs: 'distress', pattern: rx(String.raw`\b(?:will|mochte) (?:\S+ ){0,2}den stecker ziehen\b`) },
-    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\bich frag (?:\S+ )?(?:nicht|nich) (?:nach|um) (?:rat|hilfe|tipps|erlaubnis)\b`) },
-    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:hab|habe) mich (?:\S+ )?festgelegt\b|\bes geht (?:\S+ )?nur noch (?:ums|um das|darum) wann\b|\bnur noch (?:die )?frage (?:des|nach dem) wann\b`) },
-    { category: 'plan', pattern: rx(String.raw`\bnicht (?:mehr )?(?:heim|nach hause)\b(?: \S+){0,5} (?:zur|zum|an den|an die|ans|auf die|in den|in die) (?:\S+ )?(?:rhein|fluss|brucke|elbe|main|donau|isar|spree|gleise|klippe|staudamm|meer|see)\b|\b(?:runter|rauf) (?:an den|zum|zur|auf die) (?:rhein|fluss|brucke|elbe|main|donau|isar|spree|gleise|staudamm)\b(?: \S+){0,6} (?:vorgenommen|beschlossen|entschieden|dann ist schluss|das wars)\b`) },
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:in der|in die|in meiner) garage\b(?: \S+){0,4} (?:motor|auto|wagen) (?:lauft|an|lasst|angelassen)\b|\bmotor (?:lauft|an)\b(?: \S+){0,4} (?:tor|tur|garage|garagentor) (?:ist |sind )?(?:zu|geschlossen)\b|\bschlauch (?:\S+ ){0,3}(?:im auto|ins auto|am auspuff|vom auspuff)\b`) },
-    { category: 'in-progress', needs: 'risk', pattern: rx(String.raw`\bschwarz vor (?:den )?augen\b|\bich (?:spur|spure|fuhl|fuhle) (?:meine )?(?:hande|beine|arme) nicht mehr\b|\balles dreht sich\b`) },
-    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:baseballschlager|schlager|messer|knarre|pistole|waffe|axt|machete|gewehr|eisenstange)\b(?: \S+){0,2} (?:liegt |ist |steckt )?(?:im|in meinem|in der|in meiner) (?:kofferraum|rucksack|jacke|tasche|handschuhfach)\b(?: \S+){0,8} (?:(?:ist|wird) zahltag|(?:er|sie|der|die) (?:wird|werden|kriegt|kriegen|bekommt) (?:\S+ )?(?:es )?(?:bereuen|bezahlen|sehen|was erleben|sein fett weg|was er verdient)|abrechnung)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:allen|jedem|allen leuten)\b(?: \S+){0,3} (?:geld )?(?:zuruckgegeben|zuruckgezahlt|zuruck uberwiesen)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:aufraumen|ordnung machen|koffer packen) vor (?:einer|ner|der) (?:langen|grossen|letzten) reise\b|\bvor (?:einer|ner|der) (?:langen|grossen|letzten) reise\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:nach|auf) (?:meiner|meinem|meine|meinen|der|dem|die|den) (?:katze|kater|hund|hunde|katzen|tiere|pflanzen)\b(?: \S+){0,3} (?:schauen|sehen|gucken)\b(?!(?: \S+){0,6} (?:urlaub|verreist|reise|weg sind)\b)|\bin (?:ein paar|paar|\d+|zwei|drei|zwei drei) tagen\b(?: \S+){0,3} (?:nach|auf) (?:meiner|meinem|der|dem|die|den) (?:katze|kater|hund|tiere)\b(?!(?: \S+){0,6} (?:urlaub|verreist|reise|weg sind)\b)`) },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\bbeneide (?:\S+ ){0,5}(?:palliativ\w*|todkrank\w*|sterbend\w*|krebskrank\w*|hospiz\w*|unheilbar\w*)|\b(?:licht|lichter) (?:\S+ ){0,2}(?:ausgeht|ausgehen|ausmachen|ausknipsen|aus)\b(?: \S+){0,2} (?:fur immer|endgultig|fur alle zeit)\b|\b(?:fur immer|endgultig) (?:\S+ )?(?:das )?licht aus\b`,
+      ),
+    },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\b(?:den|bei mir den) stecker (?:\S+ )?(?:ziehen|zieh|ziehe|gezogen)\b(?: \S+){0,4} (?:endgultig|fur immer|bei mir|ein fur alle mal)\b|\b(?:endgultig|fur immer) (?:\S+ )?(?:den )?stecker\b|\b(?:abtreten|abdanken|den loffel abgeben|ins gras beissen) (?:\S+ )?(?:will|mochte|werde|wurde)\b|\b(?:will|mochte|werde|wurde) (?:\S+ ){0,2}(?:abtreten|den loffel abgeben|ins gras beissen)\b`,
+      ),
+    },
+    {
+      category: 'active-ideation',
+      needs: 'distress',
+      pattern: rx(String.raw`\b(?:will|mochte) (?:\S+ ){0,2}den stecker ziehen\b`),
+    },
+    {
+      category: 'intent',
+      needs: 'risk',
+      pattern: rx(String.raw`\bich frag (?:\S+ )?(?:nicht|nich) (?:nach|um) (?:rat|hilfe|tipps|erlaubnis)\b`),
+    },
+    {
+      category: 'intent',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\b(?:hab|habe) mich (?:\S+ )?festgelegt\b|\bes geht (?:\S+ )?nur noch (?:ums|um das|darum) wann\b|\bnur noch (?:die )?frage (?:des|nach dem) wann\b`,
+      ),
+    },
+    {
+      category: 'plan',
+      pattern: rx(
+        String.raw`\bnicht (?:mehr )?(?:heim|nach hause)\b(?: \S+){0,5} (?:zur|zum|an den|an die|ans|auf die|in den|in die) (?:\S+ )?(?:rhein|fluss|brucke|elbe|main|donau|isar|spree|gleise|klippe|staudamm|meer|see)\b|\b(?:runter|rauf) (?:an den|zum|zur|auf die) (?:rhein|fluss|brucke|elbe|main|donau|isar|spree|gleise|staudamm)\b(?: \S+){0,6} (?:vorgenommen|beschlossen|entschieden|dann ist schluss|das wars)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:in der|in die|in meiner) garage\b(?: \S+){0,4} (?:motor|auto|wagen) (?:lauft|an|lasst|angelassen)\b|\bmotor (?:lauft|an)\b(?: \S+){0,4} (?:tor|tur|garage|garagentor) (?:ist |sind )?(?:zu|geschlossen)\b|\bschlauch (?:\S+ ){0,3}(?:im auto|ins auto|am auspuff|vom auspuff)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\bschwarz vor (?:den )?augen\b|\bich (?:spur|spure|fuhl|fuhle) (?:meine )?(?:hande|beine|arme) nicht mehr\b|\balles dreht sich\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:baseballschlager|schlager|messer|knarre|pistole|waffe|axt|machete|gewehr|eisenstange)\b(?: \S+){0,2} (?:liegt |ist |steckt )?(?:im|in meinem|in der|in meiner) (?:kofferraum|rucksack|jacke|tasche|handschuhfach)\b(?: \S+){0,8} (?:(?:ist|wird) zahltag|(?:er|sie|der|die) (?:wird|werden|kriegt|kriegen|bekommt) (?:\S+ )?(?:es )?(?:bereuen|bezahlen|sehen|was erleben|sein fett weg|was er verdient)|abrechnung)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:allen|jedem|allen leuten)\b(?: \S+){0,3} (?:geld )?(?:zuruckgegeben|zuruckgezahlt|zuruck uberwiesen)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:aufraumen|ordnung machen|koffer packen) vor (?:einer|ner|der) (?:langen|grossen|letzten) reise\b|\bvor (?:einer|ner|der) (?:langen|grossen|letzten) reise\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:nach|auf) (?:meiner|meinem|meine|meinen|der|dem|die|den) (?:katze|kater|hund|hunde|katzen|tiere|pflanzen)\b(?: \S+){0,3} (?:schauen|sehen|gucken)\b(?!(?: \S+){0,6} (?:urlaub|verreist|reise|weg sind)\b)|\bin (?:ein paar|paar|\d+|zwei|drei|zwei drei) tagen\b(?: \S+){0,3} (?:nach|auf) (?:meiner|meinem|der|dem|die|den) (?:katze|kater|hund|tiere)\b(?!(?: \S+){0,6} (?:urlaub|verreist|reise|weg sind)\b)`,
+      ),
+    },
     // Round 2c: welcome death, heart stopping, rope in the woods, standing on the tracks
-    { category: 'passive-wish', pattern: rx(String.raw`\b(?:der )?tod (?:\S+ ){0,3}(?:willkommen|ein freund|eine erlosung)\b|\bwillkommen(?:er)? tod\b|\b(?:beschlossen|entschieden)\b(?: \S+){0,3} nicht mehr aufzuwachen\b`) },
-    { category: 'method', pattern: rx(String.raw`\b${PILLS}\b(?: \S+){0,8} (?:das herz (?:aufhort|stehen bleibt|stillsteht|versagt)|herzstillstand)\b|\b(?:wald|scheune|garage|keller|dachboden)\b(?: \S+){0,5} mit (?:dem|einem|nem|meinem) (?:strick|seil)\b|\bmit (?:dem|einem|nem|meinem) (?:strick|seil)\b(?: \S+){0,4} (?:in den wald|in die scheune|in den keller|auf den dachboden)\b`) },
-    { category: 'in-progress', pattern: rx(String.raw`\b(?:steh|stehe|sitz|sitze|lieg|liege|bin) (?:\S+ )?(?:auf|zwischen|an) den (?:gleisen|schienen)\b(?: \S+){0,6} (?:zug|ice|bahn|s ?bahn|guterzug) (?:kommt|naht|fahrt ein|ist gleich da)\b`) },
-    { category: 'intent', needs: 'risk', pattern: rx(String.raw`\b(?:das )?datum steht\b|\b(?:hab|habe) (?:\S+ )?(?:den tag|das datum) (?:ausgesucht|gewahlt|festgelegt)\b`) },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:der )?tod (?:\S+ ){0,3}(?:willkommen|ein freund|eine erlosung)\b|\bwillkommen(?:er)? tod\b|\b(?:beschlossen|entschieden)\b(?: \S+){0,3} nicht mehr aufzuwachen\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b${PILLS}\b(?: \S+){0,8} (?:das herz (?:aufhort|stehen bleibt|stillsteht|versagt)|herzstillstand)\b|\b(?:wald|scheune|garage|keller|dachboden)\b(?: \S+){0,5} mit (?:dem|einem|nem|meinem) (?:strick|seil)\b|\bmit (?:dem|einem|nem|meinem) (?:strick|seil)\b(?: \S+){0,4} (?:in den wald|in die scheune|in den keller|auf den dachboden)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:steh|stehe|sitz|sitze|lieg|liege|bin) (?:\S+ )?(?:auf|zwischen|an) den (?:gleisen|schienen)\b(?: \S+){0,6} (?:zug|ice|bahn|s ?bahn|guterzug) (?:kommt|naht|fahrt ein|ist gleich da)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      needs: 'risk',
+      pattern: rx(
+        String.raw`\b(?:das )?datum steht\b|\b(?:hab|habe) (?:\S+ )?(?:den tag|das datum) (?:ausgesucht|gewahlt|festgelegt)\b`,
+      ),
+    },
     // Round 3: intent fragments pair with each other in one message (a 'risk' fragment no longer pairs).
-    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\b(?:(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)|(?:die )?entscheidung (?:ist )?gefallen|ich hab(?:e)? (?:meine )?entscheidung getroffen|ich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch)\b(?: \S+){0,6} es gibt kein zuruck\b|\b(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:die )?entscheidung (?:ist )?gefallen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\bich hab(?:e)? (?:meine )?entscheidung getroffen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:es|das|entscheidung|datum|plan) steht (?:\S+ )?fest\b|(?:^| )das steht$|\bes ist beschlossen\b|\bich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch\b|\bes gibt kein zuruck\b`) },
-    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\b(?:ich )?(?:hab|habe) keine angst mehr\b(?! (?:vor|davor|um)\b)|\bich (?:fuhle|fuhl) mich (?:\S+ ){0,3}(?:erleichtert|ruhig|befreit|friedlich)\b|\b(?:bitte )?(?:schick|schickt|schicken sie|gib|gebt|geben sie) mir keine (?:\S+ )?(?:nummern|telefonnummern|hotlines?|tipps|ratschlage)\b|\bich (?:will|brauch|brauche) keine?n? (?:rat|ratschlage|hilfe|hotline|nummer)\b|\bich frag (?:\S+ )?(?:nicht|nich) (?:nach|um) (?:rat|hilfe|tipps|erlaubnis)\b|\b(?:versuch|versucht|versuchen sie)(?: \S+){0,2} nicht,? mich (?:umzustimmen|aufzuhalten|abzuhalten)\b|\bmich (?:umstimmen|aufhalten) (?:kann|wird) (?:keiner|niemand)\b`) },
-    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\bes geht (?:\S+ )?nur noch (?:ums|um das|darum) wann\b|\bich (?:such|suche|wahle|wahl) (?:nur |bloss )?noch (?:den|das) (?:tag|datum)\b|\b(?:das )?datum steht\b|\b(?:hab|habe) (?:\S+ )?(?:den tag|das datum) (?:ausgesucht|gewahlt|festgelegt)\b|\b(?:lang|lange) genug (?:rumgeeiert|gezogert|gewartet|nachgedacht|gezweifelt)\b|\bwollte (?:nur )?(?:dass es )?(?:jemand|irgendwer) (?:weiss|wissen)\b`) },
+    {
+      category: 'intent',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)|(?:die )?entscheidung (?:ist )?gefallen|ich hab(?:e)? (?:meine )?entscheidung getroffen|ich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch)\b(?: \S+){0,6} es gibt kein zuruck\b|\b(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:die )?entscheidung (?:ist )?gefallen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\bich hab(?:e)? (?:meine )?entscheidung getroffen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:es|das|entscheidung|datum|plan) steht (?:\S+ )?fest\b|(?:^| )das steht$|\bes ist beschlossen\b|\bich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch\b|\bes gibt kein zuruck\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:ich )?(?:hab|habe) keine angst mehr\b(?! (?:vor|davor|um)\b)|\bich (?:fuhle|fuhl) mich (?:\S+ ){0,3}(?:erleichtert|ruhig|befreit|friedlich)\b|\b(?:bitte )?(?:schick|schickt|schicken sie|gib|gebt|geben sie) mir keine (?:\S+ )?(?:nummern|telefonnummern|hotlines?|tipps|ratschlage)\b|\bich (?:will|brauch|brauche) keine?n? (?:rat|ratschlage|hilfe|hotline|nummer)\b|\bich frag (?:\S+ )?(?:nicht|nich) (?:nach|um) (?:rat|hilfe|tipps|erlaubnis)\b|\b(?:versuch|versucht|versuchen sie)(?: \S+){0,2} nicht,? mich (?:umzustimmen|aufzuhalten|abzuhalten)\b|\bmich (?:umstimmen|aufhalten) (?:kann|wird) (?:keiner|niemand)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\bes geht (?:\S+ )?nur noch (?:ums|um das|darum) wann\b|\bich (?:such|suche|wahle|wahl) (?:nur |bloss )?noch (?:den|das) (?:tag|datum)\b|\b(?:das )?datum steht\b|\b(?:hab|habe) (?:\S+ )?(?:den tag|das datum) (?:ausgesucht|gewahlt|festgelegt)\b|\b(?:lang|lange) genug (?:rumgeeiert|gezogert|gewartet|nachgedacht|gezweifelt)\b|\bwollte (?:nur )?(?:dass es )?(?:jemand|irgendwer) (?:weiss|wissen)\b`,
+      ),
+    },
     { category: 'preparation', needs: 'pair', pattern: rx(String.raw`\bdanke fur alles\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\bwenn ich (?:\S+ )?(?:nicht mehr (?:da|am leben|hier)|tot) bin\b|\btestament (?:\S+ ){0,4}(?:geschrieben|gemacht|aufgesetzt|verfasst)\b|\b(?:dann|damit) (?:muss|mussen|braucht|brauchen)(?: \S+){0,5} (?:suchen|rumschlagen|herumschlagen|kummern|aufraumen|rumargern)\b`) },
-    { category: 'preparation', needs: 'distress', pattern: rx(String.raw`\b(?:meinen|meine|mein) (?:kater|katze|katzen|hund|hunde|hundin|kaninchen|hamster|vogel|tiere)\b(?: \S+){0,2} (?:nimmt|nehmen|kriegt|bekommt|ubernimmt|geht zu|kommt zu)\b|\b(?:nachbarin|nachbar|schwester|bruder|mutter|vater|freundin|freund)\b(?: \S+){0,2} (?:nimmt|ubernimmt|kriegt|bekommt) (?:meinen|meine|mein) (?:kater|katze|katzen|hund|hunde|kaninchen|hamster|vogel|tiere)\b`) },
-    { category: 'harm-to-others', needs: 'distress', pattern: rx(String.raw`\b(?:der|die|er|sie|das schwein|dieser typ) (?:wird|kann) (?:\S+ )?(?:nie wieder|nie mehr|nicht mehr) (?:laufen|gehen|atmen|aufstehen|reden|lachen|jemanden (?:abziehen|betrugen|abzocken))\b|\bich (?:fahr|fahre|geh|gehe) (?:\S+ )?(?:morgen|heute|jetzt|gleich|heute abend) (?:da )?hin\b`) },
-    { category: 'harm-to-others', pattern: rx(String.raw`\b${W}\b(?: \S+){0,6} (?:im|in meinem|in der|in meiner) (?:rucksack|tasche|jacke|auto|kofferraum|handschuhfach)\b(?: \S+){0,6} (?:steh|stehe|bin|sitz|sitze|warte)(?: \S+){0,2} (?:vorm|vor dem|vor der|am|beim|im) (?:eingang|buro|firma|haus|schule|parkplatz|tor|laden|gebaude|bank)\b`) },
-    { category: 'in-progress', pattern: rx(String.raw`\b${W}\b(?: \S+){0,6} (?:im|in meinem|in der|in meiner) (?:rucksack|tasche|jacke|auto|kofferraum|handschuhfach)\b(?: \S+){0,6} (?:steh|stehe|bin|sitz|sitze|warte)(?: \S+){0,2} (?:vorm|vor dem|vor der|am|beim|im) (?:eingang|buro|firma|haus|schule|parkplatz|tor|laden|gebaude|bank)\b`) },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bwenn ich (?:\S+ )?(?:nicht mehr (?:da|am leben|hier)|tot) bin\b|\btestament (?:\S+ ){0,4}(?:geschrieben|gemacht|aufgesetzt|verfasst)\b|\b(?:dann|damit) (?:muss|mussen|braucht|brauchen)(?: \S+){0,5} (?:suchen|rumschlagen|herumschlagen|kummern|aufraumen|rumargern)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:meinen|meine|mein) (?:kater|katze|katzen|hund|hunde|hundin|kaninchen|hamster|vogel|tiere)\b(?: \S+){0,2} (?:nimmt|nehmen|kriegt|bekommt|ubernimmt|geht zu|kommt zu)\b|\b(?:nachbarin|nachbar|schwester|bruder|mutter|vater|freundin|freund)\b(?: \S+){0,2} (?:nimmt|ubernimmt|kriegt|bekommt) (?:meinen|meine|mein) (?:kater|katze|katzen|hund|hunde|kaninchen|hamster|vogel|tiere)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:der|die|er|sie|das schwein|dieser typ) (?:wird|kann) (?:\S+ )?(?:nie wieder|nie mehr|nicht mehr) (?:laufen|gehen|atmen|aufstehen|reden|lachen|jemanden (?:abziehen|betrugen|abzocken))\b|\bich (?:fahr|fahre|geh|gehe) (?:\S+ )?(?:morgen|heute|jetzt|gleich|heute abend) (?:da )?hin\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b${W}\b(?: \S+){0,6} (?:im|in meinem|in der|in meiner) (?:rucksack|tasche|jacke|auto|kofferraum|handschuhfach)\b(?: \S+){0,6} (?:steh|stehe|bin|sitz|sitze|warte)(?: \S+){0,2} (?:vorm|vor dem|vor der|am|beim|im) (?:eingang|buro|firma|haus|schule|parkplatz|tor|laden|gebaude|bank)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b${W}\b(?: \S+){0,6} (?:im|in meinem|in der|in meiner) (?:rucksack|tasche|jacke|auto|kofferraum|handschuhfach)\b(?: \S+){0,6} (?:steh|stehe|bin|sitz|sitze|warte)(?: \S+){0,2} (?:vorm|vor dem|vor der|am|beim|im) (?:eingang|buro|firma|haus|schule|parkplatz|tor|laden|gebaude|bank)\b`,
+      ),
+    },
     // Round 4: going through with it this time, on the platform with an apology, weapon ready in the car, taking the family along, sealed notes for next week, lethal dose / exhaust questions
-    { category: 'intent', needs: 'pair', pattern: rx(String.raw`\b(?:diesmal|dieses mal|heute|jetzt) (?:zieh|ziehe|mach|mache) (?:ichs|ich es|ich das)(?: \S+){0,2} (?:durch|wirklich|ernsthaft)\b|\b(?:es gibt )?kein (?:zuruck|weg zuruck) mehr\b(?! (?:zu|zum|zur|ins|in die))`) },
-    { category: 'in-progress', needs: 'pair', pattern: rx(String.raw`\b(?:stehe|steh|sitze|sitz|bin|warte) (?:\S+ ){0,2}(?:am bahnsteig|an den gleisen|auf den gleisen|am gleis|auf der brucke|an der brustung|auf dem dach|am gelander|an der bahnstrecke|am abgrund)\b|\b(?:sorry|tut mir leid|entschuldige|verzeih mir)\w* (?:dass|das) ich dir (?:das|so was|sowas|das hier) (?:schreibe|sage|antue|schreib)\b`) },
-    { category: 'harm-to-others', needs: 'pair', pattern: rx(String.raw`\b(?:baseballschlager|schlager|messer|pistole|knarre|waffe|axt|beil|machete|eisenstange|brecheisen|gewehr|flinte)\w* (?:\S+ ){0,2}(?:im kofferraum|im auto|in der tasche|im rucksack|eingepackt|griffbereit|unterm sitz)\b|\b(?:wohnt|arbeitet) (?:\S+ ){0,2}(?:strassen weiter|um die ecke|nebenan|bei mir in der nahe)\b`) },
-    { category: 'harm-to-others', pattern: rx(String.raw`\b(?:nehm|nehme|reiss|reisse) ich (?:sie|ihn|meine frau|meinen mann|die kinder|meine familie|alle)\b(?: \S+){0,4} mit\b(?: \S+){0,6} (?:alle zusammen|keiner (?:\S+ )?leiden|niemand (?:\S+ )?leiden|in den tod)\b|\b(?:mit in den tod|in den tod mitnehmen|in den tod mitnehme)\b`) },
-    { category: 'preparation', needs: 'pair', pattern: rx(String.raw`\b(?:erst|nicht vor|fruhestens) (?:nachste woche|nachsten \w+|morgen|ubermorgen|in \S+ tagen|am \w+|wenn)(?: \S+){0,2} (?:aufmachen|offnen|lesen|aufmacht|offnet|liest|aufzumachen)\b|\b(?:seed ?phrase|seedphrase|passworter|passwort|zugangsdaten|pin)\w*(?: \S+){0,3} (?:gegeben|ubergeben|geschickt|hinterlassen)\b|\b(?:katze|kater|hund|hunde|katzen|tiere|hamster)\w* (?:ist|sind) (?:jetzt |schon |ab jetzt )?bei (?:meinen|meiner|meinem|den|der|nachbarn)\b`) },
-    { category: 'method', pattern: rx(String.raw`\b(?:ab welcher|welche|wie ?viel|wieviel)(?: \S+){0,2} (?:insulin|paracetamol|ibuprofen|tabletten|schlaftabletten|tavor|morphin|fentanyl|digitalis|lithium|opiate|diazepam|amitriptylin)\b(?: \S+){0,8} (?:kritisch|todlich|gefahrlich|lebensgefahrlich|vorbei|nicht mehr aufwacht)\b|\b(?:geschlossenen|geschlossener|geschlossene) (?:garage|auto|wagen)\b(?: \S+){0,4} (?:laufendem motor|motor laufen|abgasen?|schlauch)\b|\bwie lange\b(?: \S+){0,8} bis (?:man tot ist|man stirbt|man bewusstlos wird|man nicht mehr aufwacht|das herz stehen)\b`) },
+    {
+      category: 'intent',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:diesmal|dieses mal|heute|jetzt) (?:zieh|ziehe|mach|mache) (?:ichs|ich es|ich das)(?: \S+){0,2} (?:durch|wirklich|ernsthaft)\b|\b(?:es gibt )?kein (?:zuruck|weg zuruck) mehr\b(?! (?:zu|zum|zur|ins|in die))`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:stehe|steh|sitze|sitz|bin|warte) (?:\S+ ){0,2}(?:am bahnsteig|an den gleisen|auf den gleisen|am gleis|auf der brucke|an der brustung|auf dem dach|am gelander|an der bahnstrecke|am abgrund)\b|\b(?:sorry|tut mir leid|entschuldige|verzeih mir)\w* (?:dass|das) ich dir (?:das|so was|sowas|das hier) (?:schreibe|sage|antue|schreib)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:baseballschlager|schlager|messer|pistole|knarre|waffe|axt|beil|machete|eisenstange|brecheisen|gewehr|flinte)\w* (?:\S+ ){0,2}(?:im kofferraum|im auto|in der tasche|im rucksack|eingepackt|griffbereit|unterm sitz)\b|\b(?:wohnt|arbeitet) (?:\S+ ){0,2}(?:strassen weiter|um die ecke|nebenan|bei mir in der nahe)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:nehm|nehme|reiss|reisse) ich (?:sie|ihn|meine frau|meinen mann|die kinder|meine familie|alle)\b(?: \S+){0,4} mit\b(?: \S+){0,6} (?:alle zusammen|keiner (?:\S+ )?leiden|niemand (?:\S+ )?leiden|in den tod)\b|\b(?:mit in den tod|in den tod mitnehmen|in den tod mitnehme)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:erst|nicht vor|fruhestens) (?:nachste woche|nachsten \w+|morgen|ubermorgen|in \S+ tagen|am \w+|wenn)(?: \S+){0,2} (?:aufmachen|offnen|lesen|aufmacht|offnet|liest|aufzumachen)\b|\b(?:seed ?phrase|seedphrase|passworter|passwort|zugangsdaten|pin)\w*(?: \S+){0,3} (?:gegeben|ubergeben|geschickt|hinterlassen)\b|\b(?:katze|kater|hund|hunde|katzen|tiere|hamster)\w* (?:ist|sind) (?:jetzt |schon |ab jetzt )?bei (?:meinen|meiner|meinem|den|der|nachbarn)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:ab welcher|welche|wie ?viel|wieviel)(?: \S+){0,2} (?:insulin|paracetamol|ibuprofen|tabletten|schlaftabletten|tavor|morphin|fentanyl|digitalis|lithium|opiate|diazepam|amitriptylin)\b(?: \S+){0,8} (?:kritisch|todlich|gefahrlich|lebensgefahrlich|vorbei|nicht mehr aufwacht)\b|\b(?:geschlossenen|geschlossener|geschlossene) (?:garage|auto|wagen)\b(?: \S+){0,4} (?:laufendem motor|motor laufen|abgasen?|schlauch)\b|\bwie lange\b(?: \S+){0,8} bis (?:man tot ist|man stirbt|man bewusstlos wird|man nicht mehr aufwacht|das herz stehen)\b`,
+      ),
+    },
   ],
   distress: [
-    rx(String.raw`\b(?:schlaf|schlafe|schlafen|geschlafen)\b(?: \S+){0,4} (?:nicht mehr|kaum|nicht|nie)\b|\b(?:kann|konnte) nicht (?:mehr )?schlafen\b|\bschlaflos\w*`),
-    rx(String.raw`\bich hasse mich\b|\b(?:bin|ich bin) (?:so |ein |eine |total )*(?:versager|versagerin|wertlos|nutzlos|ein nichts|dumm|erbarmlich)\b|\bwertlos\b`),
-    rx(String.raw`\bhoffnungslos\w*|\bkeine hoffnung\b|\bkeinen ausweg\b|\bausweglos\w*|\bich bin am ende\b|\bam ende\b|\bkeinen sinn mehr\b|\bsinnlos\b|\bverzweifelt\b`),
-    rx(String.raw`\b(?:halt|halte|ertrag|ertrage) (?:das|es) (?:\S+ )?nicht mehr aus\b|\bspiel\w* (?:allen|jedem) (?:\S+ )?was vor\b|\b(?:fuhl|fuhle) mich (?:\S+ ){0,3}(?:leer|allein|einsam|schuldig|tot|nutzlos|wertlos)\b|\bich (?:kann|will|mag) (?:einfach )?nicht mehr\b|\bmacht mich fertig\b|\bpanikattacke\w*|\bdepressi\w*|\bzusammenbruch\b`),
-    rx(String.raw`\bich (?:schame|scham) mich\b|\bschame mich\b|\bin die augen (?:schauen|sehen)\b|\blast fur (?:alle|meine familie)\b`),
+    rx(
+      String.raw`\b(?:schlaf|schlafe|schlafen|geschlafen)\b(?: \S+){0,4} (?:nicht mehr|kaum|nicht|nie)\b|\b(?:kann|konnte) nicht (?:mehr )?schlafen\b|\bschlaflos\w*`,
+    ),
+    rx(
+      String.raw`\bich hasse mich\b|\b(?:bin|ich bin) (?:so |ein |eine |total )*(?:versager|versagerin|wertlos|nutzlos|ein nichts|dumm|erbarmlich)\b|\bwertlos\b`,
+    ),
+    rx(
+      String.raw`\bhoffnungslos\w*|\bkeine hoffnung\b|\bkeinen ausweg\b|\bausweglos\w*|\bich bin am ende\b|\bam ende\b|\bkeinen sinn mehr\b|\bsinnlos\b|\bverzweifelt\b`,
+    ),
+    rx(
+      String.raw`\b(?:halt|halte|ertrag|ertrage) (?:das|es) (?:\S+ )?nicht mehr aus\b|\bspiel\w* (?:allen|jedem) (?:\S+ )?was vor\b|\b(?:fuhl|fuhle) mich (?:\S+ ){0,3}(?:leer|allein|einsam|schuldig|tot|nutzlos|wertlos)\b|\bich (?:kann|will|mag) (?:einfach )?nicht mehr\b|\bmacht mich fertig\b|\bpanikattacke\w*|\bdepressi\w*|\bzusammenbruch\b`,
+    ),
+    rx(
+      String.raw`\bich (?:schame|scham) mich\b|\bschame mich\b|\bin die augen (?:schauen|sehen)\b|\blast fur (?:alle|meine familie)\b`,
+    ),
   ],
   loss: [
     rx(String.raw`\bliquidiert|\bliquidation|\bmargin call\b|\brekt\b|\bnachschusspflicht\b`),
-    rx(String.raw`\b(?:alles|ersparnisse|erspartes|rucklagen|gehalt|haus|erbe|altersvorsorge) (?:\S+ ){0,2}(?:weg|verloren|verzockt|futsch|verbrannt|gone)\b|\b(?:alles|alle ersparnisse|mein erspartes) verzockt\b|\bverzockt\b`),
-    rx(String.raw`\bschulden\b|\bverschuldet\b|\bpleite\b|\bbankrott\b|\bdepot (?:ist )?(?:abgeraucht|vernichtet|leer|weg)\b|\bkonto (?:ist )?(?:gesprengt|leer|weg)\b|\b\d+ ?k (?:weg|verloren|liquidiert|minus)\b`),
+    rx(
+      String.raw`\b(?:alles|ersparnisse|erspartes|rucklagen|gehalt|haus|erbe|altersvorsorge) (?:\S+ ){0,2}(?:weg|verloren|verzockt|futsch|verbrannt|gone)\b|\b(?:alles|alle ersparnisse|mein erspartes) verzockt\b|\bverzockt\b`,
+    ),
+    rx(
+      String.raw`\bschulden\b|\bverschuldet\b|\bpleite\b|\bbankrott\b|\bdepot (?:ist )?(?:abgeraucht|vernichtet|leer|weg)\b|\bkonto (?:ist )?(?:gesprengt|leer|weg)\b|\b\d+ ?k (?:weg|verloren|liquidiert|minus)\b`,
+    ),
   ],
   reassurance: [
-    rx(String.raw`\b(?:ich bin|mir gehts|mir geht es|bin|ich fuhl mich|ich fuhle mich) (?:\S+ )?(?:sicher|in sicherheit|besser|gut|ok|okay|ruhiger)\b|\bdanke\b`),
-    rx(String.raw`\b(?:angerufen|anrufen|rufe|ruf|geschrieben|gesprochen|melde mich)\b(?: \S+){0,4} (?:telefonseelsorge|seelsorge|112|notruf|arzt|arztin|therapeut\w*|freund\w*|mutter|vater|schwester|bruder|jemand\w*)\b|\b(?:telefonseelsorge|seelsorge|112|notruf|arzt|therapeut\w*)\b(?: \S+){0,3} (?:angerufen|anrufen|rufe ich)\b`),
-    rx(String.raw`\bich (?:werde|werd|tu|tue|mach|mache) (?:mir )?(?:nichts|nix) (?:an|antun)\b|\bich (?:tu|tue|mach|mache) es nicht\b`),
+    rx(
+      String.raw`\b(?:ich bin|mir gehts|mir geht es|bin|ich fuhl mich|ich fuhle mich) (?:\S+ )?(?:sicher|in sicherheit|besser|gut|ok|okay|ruhiger)\b|\bdanke\b`,
+    ),
+    rx(
+      String.raw`\b(?:angerufen|anrufen|rufe|ruf|geschrieben|gesprochen|melde mich)\b(?: \S+){0,4} (?:telefonseelsorge|seelsorge|112|notruf|arzt|arztin|therapeut\w*|freund\w*|mutter|vater|schwester|bruder|jemand\w*)\b|\b(?:telefonseelsorge|seelsorge|112|notruf|arzt|therapeut\w*)\b(?: \S+){0,3} (?:angerufen|anrufen|rufe ich)\b`,
+    ),
+    rx(
+      String.raw`\bich (?:werde|werd|tu|tue|mach|mache) (?:mir )?(?:nichts|nix) (?:an|antun)\b|\bich (?:tu|tue|mach|mache) es nicht\b`,
+    ),
   ],
   riskQuestions: [
     rx(String.raw`\b(?:bist du|sind sie) (?:\S+ )?(?:gerade |jetzt |im moment )?(?:sicher|in sicherheit|in gefahr)\b`),
-    rx(String.raw`\b(?:denkst du|denken sie|hast du|haben sie) (?:\S+ ){0,3}(?:an suizid|an selbstmord|daran,? dich umzubringen|daran,? sich umzubringen|daran,? (?:dir|sich) das leben zu nehmen|daran,? (?:dir|sich) etwas anzutun|suizidgedanken|selbstmordgedanken)\b`),
-    rx(String.raw`\b(?:meinst du|meinen sie)(?: \S+){0,3} (?:dir|sich) (?:das leben (?:zu )?nehmen|etwas antun|etwas anzutun|umbringen|umzubringen|zu sterben|sterben)\b|\b(?:hast du|haben sie) (?:einen plan|schon einen plan|etwas geplant)\b`),
-    rx(String.raw`\bwas (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwie viel\w* (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwo (?:bist du|sind sie) (?:gerade|jetzt|im moment)\b`),
+    rx(
+      String.raw`\b(?:denkst du|denken sie|hast du|haben sie) (?:\S+ ){0,3}(?:an suizid|an selbstmord|daran,? dich umzubringen|daran,? sich umzubringen|daran,? (?:dir|sich) das leben zu nehmen|daran,? (?:dir|sich) etwas anzutun|suizidgedanken|selbstmordgedanken)\b`,
+    ),
+    rx(
+      String.raw`\b(?:meinst du|meinen sie)(?: \S+){0,3} (?:dir|sich) (?:das leben (?:zu )?nehmen|etwas antun|etwas anzutun|umbringen|umzubringen|zu sterben|sterben)\b|\b(?:hast du|haben sie) (?:einen plan|schon einen plan|etwas geplant)\b`,
+    ),
+    rx(
+      String.raw`\bwas (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwie viel\w* (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwo (?:bist du|sind sie) (?:gerade|jetzt|im moment)\b`,
+    ),
   ],
 };

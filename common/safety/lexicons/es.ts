@@ -39,21 +39,100 @@ export const ES: Lexicon = {
   lang: 'es',
   scripts: ['latin'],
   expansions: {
-    q: 'que', k: 'que', ke: 'que', qe: 'que', xq: 'porque', pq: 'porque', porq: 'porque', xk: 'porque', x: 'por',
-    d: 'de', m: 'me', t: 'te', toy: 'estoy', tas: 'estas', pa: 'para', pal: 'para el', tb: 'tambien', tmb: 'tambien',
-    bn: 'bien', mnn: 'manana', mñn: 'manana', nd: 'nada', ntp: 'no te preocupes', kiero: 'quiero', qiero: 'quiero',
-    kisiera: 'quisiera', qisiera: 'quisiera', aki: 'aqui', nadien: 'nadie', hdp: 'hijo de puta', hdlgp: 'hijo de puta',
-    porfa: 'por favor', xfa: 'por favor', xfavor: 'por favor', ps: 'pues', pos: 'pues', nomas: 'no mas',
-    ultimamente: 'ultimamente', nunk: 'nunca', nunka: 'nunca', sta: 'esta', stoy: 'estoy', vd: 'verdad',
+    q: 'que',
+    k: 'que',
+    ke: 'que',
+    qe: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    porq: 'porque',
+    xk: 'porque',
+    x: 'por',
+    d: 'de',
+    m: 'me',
+    t: 'te',
+    toy: 'estoy',
+    tas: 'estas',
+    pa: 'para',
+    pal: 'para el',
+    tb: 'tambien',
+    tmb: 'tambien',
+    bn: 'bien',
+    mnn: 'manana',
+    mñn: 'manana',
+    nd: 'nada',
+    ntp: 'no te preocupes',
+    kiero: 'quiero',
+    qiero: 'quiero',
+    kisiera: 'quisiera',
+    qisiera: 'quisiera',
+    aki: 'aqui',
+    nadien: 'nadie',
+    hdp: 'hijo de puta',
+    hdlgp: 'hijo de puta',
+    porfa: 'por favor',
+    xfa: 'por favor',
+    xfavor: 'por favor',
+    ps: 'pues',
+    pos: 'pues',
+    nomas: 'no mas',
+    ultimamente: 'ultimamente',
+    nunk: 'nunca',
+    nunka: 'nunca',
+    sta: 'esta',
+    stoy: 'estoy',
+    vd: 'verdad',
   },
   anchors: [
-    'suicidarme', 'suicidarse', 'suicidio', 'suicidaria', 'matarme', 'ahorcarme', 'ahorcarse', 'quitarme', 'pastillas',
-    'sobredosis', 'despedida', 'cortarme', 'desaparecer', 'desvivirme', 'envenenarme', 'clonazepam', 'paracetamol',
+    'suicidarme',
+    'suicidarse',
+    'suicidio',
+    'suicidaria',
+    'matarme',
+    'ahorcarme',
+    'ahorcarse',
+    'quitarme',
+    'pastillas',
+    'sobredosis',
+    'despedida',
+    'cortarme',
+    'desaparecer',
+    'desvivirme',
+    'envenenarme',
+    'clonazepam',
+    'paracetamol',
   ],
   keep: [
-    'matarte', 'matarle', 'matarlo', 'matarla', 'matarse', 'matarnos', 'matare', 'mataras', 'mataron', 'quitarte',
-    'quitarle', 'quitarlo', 'quitarla', 'quitarse', 'quitarnos', 'cortarte', 'cortarle', 'cortarlo', 'cortarla',
-    'cortarse', 'suicidaire', 'suicidaires', 'apartarme', 'soltarme', 'cortame', 'matame', 'pastilla', 'despedido', 'despedida', 'sucidio',
+    'matarte',
+    'matarle',
+    'matarlo',
+    'matarla',
+    'matarse',
+    'matarnos',
+    'matare',
+    'mataras',
+    'mataron',
+    'quitarte',
+    'quitarle',
+    'quitarlo',
+    'quitarla',
+    'quitarse',
+    'quitarnos',
+    'cortarte',
+    'cortarle',
+    'cortarlo',
+    'cortarla',
+    'cortarse',
+    'suicidaire',
+    'suicidaires',
+    'apartarme',
+    'soltarme',
+    'cortame',
+    'matame',
+    'pastilla',
+    'despedido',
+    'despedida',
+    'sucidio',
   ],
   idioms: [
     // "me mató la vela": the candle killed me (after accents go, "mató" reads as "I kill myself").
@@ -90,206 +169,835 @@ export const ES: Lexicon = {
     // --- concepts that generalise beyond one phrasing ------------------------------------------
     // A means and a word about dying close together: "cuántas pastillas harían falta para que alguien
     // no se despierte", "desde qué piso es seguro que no sobrevivís", "qué pesticida es más peligroso para humanos".
-    { category: 'method', pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`) },
+    {
+      category: 'method',
+      pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`),
+    },
     // A rope or knot and a body's weight; a bridge or a tall place and its nets, railings or guards.
-    { category: 'method', pattern: /\b(?:cuerda|soga|nudo|cinturon|cable|correa|sabana|rope)s? (?:\S+ ){0,8}(?:aguant|sopor|resist|regga)\w* (?:\S+ ){0,4}(?:peso|kilos|kg|\d+ ?kg|una persona|un adulto|un cuerpo|mi peso)\b/ },
-    { category: 'method', pattern: re(`\\b(?:${PLACE}|presa|represa)(?: \\S+){0,8} (?:redes|red de proteccion|rejas?|vallas?|barandillas?|barandal|barreras?|mallas?|vigilancia|camaras|seguridad)\\b(?: \\S+){0,6} (?:quitaron|tiene|tienen|hay|sigue|siguen|todavia|aun|sin)\\b|\\b(?:${PLACE}|presa)(?: \\S+){0,4} (?:sin|no tiene|no tienen|no hay) (?:las |los |la |el )?(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b|\\b(?:${PLACE}|presa)(?: \\S+){0,8} (?:todavia|aun|sigue|siguen|quitaron|ya no) (?:tiene |tienen |hay |con )?(?:\\S+ ){0,2}(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b`) },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:cuerda|soga|nudo|cinturon|cable|correa|sabana|rope)s? (?:\S+ ){0,8}(?:aguant|sopor|resist|regga)\w* (?:\S+ ){0,4}(?:peso|kilos|kg|\d+ ?kg|una persona|un adulto|un cuerpo|mi peso)\b/,
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:${PLACE}|presa|represa)(?: \\S+){0,8} (?:redes|red de proteccion|rejas?|vallas?|barandillas?|barandal|barreras?|mallas?|vigilancia|camaras|seguridad)\\b(?: \\S+){0,6} (?:quitaron|tiene|tienen|hay|sigue|siguen|todavia|aun|sin)\\b|\\b(?:${PLACE}|presa)(?: \\S+){0,4} (?:sin|no tiene|no tienen|no hay) (?:las |los |la |el )?(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b|\\b(?:${PLACE}|presa)(?: \\S+){0,8} (?:todavia|aun|sigue|siguen|quitaron|ya no) (?:tiene |tienen |hay |con )?(?:\\S+ ){0,2}(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b`,
+      ),
+    },
     // Trains that do not stop: "a qué hora pasa el de mercancías, el que no para en la estación".
-    { category: 'method', pattern: /\b(?:trenes?|mercancias|cercanias|ave|metro|tren de carga)\b(?: \S+){0,10} (?:no para|no paran|no se detiene|no se detienen|sin parar|pasa directo|pasan directo|pasa de largo|mas rapid[oa]s?)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:a que hora|cuando|horario|cada cuanto) (?:\S+ ){0,3}(?:pasa|pasan)\b(?: \S+){0,10} (?:no para|no paran|no se detiene|sin parar|de largo|directo)\b/ },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:trenes?|mercancias|cercanias|ave|metro|tren de carga)\b(?: \S+){0,10} (?:no para|no paran|no se detiene|no se detienen|sin parar|pasa directo|pasan directo|pasa de largo|mas rapid[oa]s?)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:a que hora|cuando|horario|cada cuanto) (?:\S+ ){0,3}(?:pasa|pasan)\b(?: \S+){0,10} (?:no para|no paran|no se detiene|sin parar|de largo|directo)\b/,
+    },
     // "pregunto por un amigo", "para un relato", "hipoteticamente": a question about means dressed up.
-    { category: 'method', pattern: /\b(?:pregunto por un amigo|es para un (?:relato|libro|cuento|trabajo|novela)|para un (?:relato|cuento|libro|novela) que estoy escribiendo|hipoteticamente|por pura curiosidad|pregunta random)\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:pregunto por un amigo|es para un (?:relato|libro|cuento|trabajo|novela)|para un (?:relato|cuento|libro|novela) que estoy escribiendo|hipoteticamente|por pura curiosidad|pregunta random)\b/,
+      needs: 'distress',
+    },
     // Wanting to be gone in other words: permanent exit, not being around, lights out for good.
-    { category: 'passive-wish', pattern: /\b(?:quiero|quisiera|me gustaria|ojala|prefiero|necesito|solo quiero|voy a) (?:\S+ ){0,2}(?:no estar (?:mas|aqui|ya)|dejar de estar|no estar en ningun lado|irme (?:para siempre|de aqui para siempre|del todo|definitivamente)|apagarme|apagar(?:me)? (?:la luz|todo) (?:para siempre|de una vez)|descansar para siempre|no seguir|bajarme (?:de la vida|del mundo))\b/ },
-    { category: 'passive-wish', pattern: /\b(?:salida|despedida|solucion|descanso|final) (?:definitiv[oa]|permanente|eterno)\b|\b(?:cambiar(?:me)?|cambiaria|intercambiar(?:me)?) (?:\S+ ){0,3}(?:con|por) (?:un|una|alguien|algun) (?:\S+ ){0,2}(?:enfermo terminal|paciente terminal|terminal|que se este muriendo|con cancer)\b/ },
-    { category: 'passive-wish', pattern: /\bno me (?:importaria|daria pena|molestaria|preocuparia)\b(?: \S+){0,4} (?:morir\w*|que me (?:pase|atropell|mat)\w*|no despertar|si me muero|irme|desaparecer|estar muert[oa])|\b(?:si|que) (?:un|una|el|la) (?:camion|coche|carro|auto|bus|autobus|tren|rayo|trailer|bala|enfermedad|infarto) (?:\S+ ){0,3}(?:me (?:cruza|cruzara|atropell\w*|lleva\w*|mata\w*|pasa por encima|pasara por encima|lleve|cayera|cae)|se me (?:cruza|cruzara|cruce|tira|echa encima))\b(?: \S+){0,6} (?:ya estaria|mejor|ojala|no me (?:importaria|daria pena)|alivio|tranquil\w*|descans\w*)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:ojala|quisiera|espero) (?:\S+ ){0,4}(?:no (?:me )?(?:despierte|despertara|despertase|amanezca)|me (?:de|diera|venga|viniera) (?:un infarto|algo|una enfermedad|un cancer)|(?:morir|morirme) (?:dormid[oa]|en el sueno|mientras duermo))\b/ },
-    { category: 'passive-wish', pattern: /\bno (?:pienso|voy a|puedo|quiero) seguir (?:viviendo|vivo|viva|asi de vivo)\b|\bme da (?:igual|lo mismo) (?:vivir o morir|morir(?:me)?|si me muero|si (?:despierto|amanezco))\b/ },
-    { category: 'passive-wish', pattern: /\b(?:ellos|ellas|esos|esas|la gente|otros) (?:si )?quieren vivir y yo no\b|\b(?:cambiaria|cambiar(?:me)?|intercambiaria) (?:el sitio|el lugar|mi lugar|la vida|mi vida|de lugar)(?: \S+){0,6} (?:terminal(?:es)?|oncologia|enfermos?|cancer|desahuciad[oa]s?)\b/ },
-    { category: 'passive-wish', pattern: /\bsi (?:manana |esta noche |hoy )?no (?:me )?(?:despierto|despertara|amanezco)\b(?: \S+){0,4} (?:tampoco pasa nada|no pasa nada|da igual|me da igual|mejor|estaria bien|tranquil\w*)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:a nadie le cambiaria (?:la vida|nada)|nadie me (?:echaria|va a echar) de menos|nadie (?:lo )?notaria)\b/, needs: 'pair' },
-    { category: 'active-ideation', pattern: /\b(?:quitarme del medio|salir de escena para siempre|irme para no volver|borrarme del mapa)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:quiero|quisiera|me gustaria|ojala|prefiero|necesito|solo quiero|voy a) (?:\S+ ){0,2}(?:no estar (?:mas|aqui|ya)|dejar de estar|no estar en ningun lado|irme (?:para siempre|de aqui para siempre|del todo|definitivamente)|apagarme|apagar(?:me)? (?:la luz|todo) (?:para siempre|de una vez)|descansar para siempre|no seguir|bajarme (?:de la vida|del mundo))\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:salida|despedida|solucion|descanso|final) (?:definitiv[oa]|permanente|eterno)\b|\b(?:cambiar(?:me)?|cambiaria|intercambiar(?:me)?) (?:\S+ ){0,3}(?:con|por) (?:un|una|alguien|algun) (?:\S+ ){0,2}(?:enfermo terminal|paciente terminal|terminal|que se este muriendo|con cancer)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bno me (?:importaria|daria pena|molestaria|preocuparia)\b(?: \S+){0,4} (?:morir\w*|que me (?:pase|atropell|mat)\w*|no despertar|si me muero|irme|desaparecer|estar muert[oa])|\b(?:si|que) (?:un|una|el|la) (?:camion|coche|carro|auto|bus|autobus|tren|rayo|trailer|bala|enfermedad|infarto) (?:\S+ ){0,3}(?:me (?:cruza|cruzara|atropell\w*|lleva\w*|mata\w*|pasa por encima|pasara por encima|lleve|cayera|cae)|se me (?:cruza|cruzara|cruce|tira|echa encima))\b(?: \S+){0,6} (?:ya estaria|mejor|ojala|no me (?:importaria|daria pena)|alivio|tranquil\w*|descans\w*)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ojala|quisiera|espero) (?:\S+ ){0,4}(?:no (?:me )?(?:despierte|despertara|despertase|amanezca)|me (?:de|diera|venga|viniera) (?:un infarto|algo|una enfermedad|un cancer)|(?:morir|morirme) (?:dormid[oa]|en el sueno|mientras duermo))\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bno (?:pienso|voy a|puedo|quiero) seguir (?:viviendo|vivo|viva|asi de vivo)\b|\bme da (?:igual|lo mismo) (?:vivir o morir|morir(?:me)?|si me muero|si (?:despierto|amanezco))\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ellos|ellas|esos|esas|la gente|otros) (?:si )?quieren vivir y yo no\b|\b(?:cambiaria|cambiar(?:me)?|intercambiaria) (?:el sitio|el lugar|mi lugar|la vida|mi vida|de lugar)(?: \S+){0,6} (?:terminal(?:es)?|oncologia|enfermos?|cancer|desahuciad[oa]s?)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bsi (?:manana |esta noche |hoy )?no (?:me )?(?:despierto|despertara|amanezco)\b(?: \S+){0,4} (?:tampoco pasa nada|no pasa nada|da igual|me da igual|mejor|estaria bien|tranquil\w*)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:a nadie le cambiaria (?:la vida|nada)|nadie me (?:echaria|va a echar) de menos|nadie (?:lo )?notaria)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:quitarme del medio|salir de escena para siempre|irme para no volver|borrarme del mapa)\b/,
+    },
     // The decision as a signal that pairs with another ("no intentes convencerme"); decision and no way back are one.
-    { category: 'intent', pattern: /\b(?:ya (?:lo )?(?:tengo )?decidid[oa]|(?:esta|lo tengo) decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:he tomado|tengo tomada|ya tome|tome) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b(?:(?: \S+){0,12} no hay vuelta atras\b)?|\bno hay vuelta atras\b(?:(?: \S+){0,12} (?:ya (?:lo )?(?:tengo )?decidid[oa]|(?:esta|lo tengo) decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:he tomado|tengo tomada|ya tome|tome) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b)?/, needs: 'pair' },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:ya (?:lo )?(?:tengo )?decidid[oa]|(?:esta|lo tengo) decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:he tomado|tengo tomada|ya tome|tome) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b(?:(?: \S+){0,12} no hay vuelta atras\b)?|\bno hay vuelta atras\b(?:(?: \S+){0,12} (?:ya (?:lo )?(?:tengo )?decidid[oa]|(?:esta|lo tengo) decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:he tomado|tengo tomada|ya tome|tome) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b)?/,
+      needs: 'pair',
+    },
     // Intent in other words: the decision, no advice wanted, only the day left to pick.
-    { category: 'intent', pattern: /\bno (?:intentes|trates de|intenten|me intentes|quiero que intentes) (?:\S+ ){0,2}(?:convencerme|disuadirme|hacerme cambiar|cambiar(?:me)? (?:de )?(?:idea|opinion))\b|\bno (?:te )?(?:estoy pidiendo|pido|busco|quiero) (?:consejos?|ayuda|que me convenzas|que me salves)\b|\bsolo (?:me )?falta (?:elegir|escoger|decidir) (?:el dia|la fecha|cuando)\b|\bsolo (?:estoy )?(?:eligiendo|escogiendo) el dia\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:no es|no fue) (?:un arrebato|culpa de nadie|un impulso)\b|\b(?:estoy|me siento) (?:tranquil[oa]|en paz|sereno) (?:\S+ ){0,2}por primera vez\b|\blo siento (?:mucho )?por (?:mi|mis) (?:madre|mama|vieja|padre|papa|viejo|hij[oa]s?|familia|herman[oa]s?|novi[oa]|pareja|mujer|marido)\b|\bno (?:te )?(?:escribo|hablo|cuento esto|lo cuento) para que me (?:ayudes|salves|convenzas|detengas)\b|\bsolo queria (?:que alguien (?:lo )?supiera|decirselo a alguien|contarselo a alguien|despedirme)\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:me piro|me voy|me largo|me marcho|me abro|me bajo)(?: \S+){0,3} (?:yo tambien|para siempre|de una vez)\b(?: \S+){0,4} (?:no hablo|no me refiero) de (?:irme )?(?:de )?(?:vacaciones|viaje|casa|paseo)\b|\by no (?:hablo|me refiero) de (?:irme )?de (?:vacaciones|viaje)\b/ },
-    { category: 'intent', pattern: /\b(?:segun|dependiendo de) (?:como|lo que|cuanto) (?:\S+ ){0,3}(?:quede|salga|cierre|vaya|pase|baje) (?:\S+ ){0,2}(?:decido|lo hago|me decido|veo)\b/, needs: 'risk' },
+    {
+      category: 'intent',
+      pattern:
+        /\bno (?:intentes|trates de|intenten|me intentes|quiero que intentes) (?:\S+ ){0,2}(?:convencerme|disuadirme|hacerme cambiar|cambiar(?:me)? (?:de )?(?:idea|opinion))\b|\bno (?:te )?(?:estoy pidiendo|pido|busco|quiero) (?:consejos?|ayuda|que me convenzas|que me salves)\b|\bsolo (?:me )?falta (?:elegir|escoger|decidir) (?:el dia|la fecha|cuando)\b|\bsolo (?:estoy )?(?:eligiendo|escogiendo) el dia\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:no es|no fue) (?:un arrebato|culpa de nadie|un impulso)\b|\b(?:estoy|me siento) (?:tranquil[oa]|en paz|sereno) (?:\S+ ){0,2}por primera vez\b|\blo siento (?:mucho )?por (?:mi|mis) (?:madre|mama|vieja|padre|papa|viejo|hij[oa]s?|familia|herman[oa]s?|novi[oa]|pareja|mujer|marido)\b|\bno (?:te )?(?:escribo|hablo|cuento esto|lo cuento) para que me (?:ayudes|salves|convenzas|detengas)\b|\bsolo queria (?:que alguien (?:lo )?supiera|decirselo a alguien|contarselo a alguien|despedirme)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:me piro|me voy|me largo|me marcho|me abro|me bajo)(?: \S+){0,3} (?:yo tambien|para siempre|de una vez)\b(?: \S+){0,4} (?:no hablo|no me refiero) de (?:irme )?(?:de )?(?:vacaciones|viaje|casa|paseo)\b|\by no (?:hablo|me refiero) de (?:irme )?de (?:vacaciones|viaje)\b/,
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:segun|dependiendo de) (?:como|lo que|cuanto) (?:\S+ ){0,3}(?:quede|salga|cierre|vaya|pase|baje) (?:\S+ ){0,2}(?:decido|lo hago|me decido|veo)\b/,
+      needs: 'risk',
+    },
     // Plans that tie a day or an event to a place: "el viernes al puente", "cuando cierre la posición me voy al río".
-    { category: 'plan', pattern: re(`\\b(?:esta noche|hoy|manana|el ${WEEKDAY}|este ${WEEKDAY}|el finde|el fin de semana|en nochevieja|en navidad|en mi cumple\\w*|cuando (?:cierre|caiga|liquiden|baje|toque|pierda|se vaya)|si (?:mañana |manana )?(?:liquidan|me liquidan|cae|baja|pierdo|toca))\\b(?: \\S+){0,10} (?:al|a la|hasta el|hasta la|voy al|voy a la|me voy al|me voy a la|me tiro (?:del|de la|al|a la)|me subo al|me subo a la|cojo el coche y|agarro el carro y|estrello el coche) (?:\\S+ )?(?:${PLACE}|rio|mar|lago|bosque|monte|hotel|habitacion de hotel|garaje|cochera|muelle|pantano|presa|vias)\\b`) },
+    {
+      category: 'plan',
+      pattern: re(
+        `\\b(?:esta noche|hoy|manana|el ${WEEKDAY}|este ${WEEKDAY}|el finde|el fin de semana|en nochevieja|en navidad|en mi cumple\\w*|cuando (?:cierre|caiga|liquiden|baje|toque|pierda|se vaya)|si (?:mañana |manana )?(?:liquidan|me liquidan|cae|baja|pierdo|toca))\\b(?: \\S+){0,10} (?:al|a la|hasta el|hasta la|voy al|voy a la|me voy al|me voy a la|me tiro (?:del|de la|al|a la)|me subo al|me subo a la|cojo el coche y|agarro el carro y|estrello el coche) (?:\\S+ )?(?:${PLACE}|rio|mar|lago|bosque|monte|hotel|habitacion de hotel|garaje|cochera|muelle|pantano|presa|vias)\\b`,
+      ),
+    },
     // Preparations: giving away belongings, keys and seeds to family, paying everyone back, pets rehomed,
     // scheduled messages, asking someone to look in in a few days, farewells in other words.
-    { category: 'preparation', pattern: /\b(?:regale|regalo|regalando|le di|les di|le deje|les deje|di|doy|dando|vendi|vendiendo|repartiendo|reparti|deje) (?:\S+ ){0,4}(?:la play|la playstation|la consola|la guitarra|el portatil|la laptop|la compu|el ordenador|la computadora|el movil|el celular|el telefono|la moto|la bici|el coche|el carro|mis cosas|mi ropa|mi coleccion|mis libros|mis zapatillas|el reloj|mis joyas|mi perro|mi gato|mis plantas)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:seed|semilla|frase semilla|seed phrase|contrasenas?|claves?|passwords?|llaves? privadas?|pin|acceso a (?:todo|mis cuentas))\b(?: \S+){0,10} (?:por si acaso|por si (?:me pasa|pasa) algo|a mi (?:herman[oa]|madre|mama|vieja|padre|papa|viejo|hij[oa]|mujer|pareja|novi[oa])|para mi (?:herman[oa]|madre|mama|vieja|padre|hij[oa]|mujer|familia))\b|\b(?:a mi|para mi) (?:herman[oa]|madre|mama|vieja|padre|papa|viejo|hij[oa]|mujer|pareja|novi[oa]|ex|amig[oa]|prim[oa]|soci[oa]) (?:\S+ ){0,6}(?:seed|semilla|contrasenas|claves|passwords|llaves privadas|ledger|trezor)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:pague|devolvi|salde|liquide|he pagado|ya pague|ya devolvi) (?:\S+ ){0,3}(?:lo que (?:le |les )?debia|todas mis deudas|todo lo que debia|a todos|a todo el mundo|mis deudas)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:estoy|quedo|quede|me voy) en paz con (?:todos|todo el mundo|todo)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:se queda|se quedara|se va a quedar|se quedan) con (?:la |el |mi |una |un )?(?:vecin[oa]|herman[oa]|madre|mama|amig[oa]|prim[oa]|ti[oa]|abuel[oa]|novi[oa])\b|\bnueva familia (?:para|a) mi (?:perro|gato|perra|gata|mascota)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bprogram\w*(?: \S+){0,6} (?:para|a) (?:mi|mis|toda mi) (?:madre|mama|vieja|padre|papa|viejo|herman[oa]s?|hij[oa]s?|familia|mujer|marido|pareja|novi[oa]|amig[oa]s?|viejos|padres)\b|\b(?:correos?|emails?|mensajes?|mails?)(?: \S+){0,3} (?:para|a) (?:mi|mis) (?:madre|mama|vieja|padre|papa|viejo|herman[oa]s?|hij[oa]s?|familia|mujer|marido|pareja|novi[oa]|amig[oa]s?|viejos|padres)(?: \S+){0,6} programad\w*/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:que se pase|pasarse|pasate|pasa|que pase|que venga|que vaya|que suba|cuid(?:a|en))(?: \S+){0,8} (?:dar(?:le)? de comer|a ver|a cuidar|a mirar|por casa) (?:\S+ ){0,3}(?:gat[oa]|perr[oa]|mascota|peces|plantas)\b(?!(?: \S+){0,8} (?:vacaciones|viaje|me voy de|estoy fuera|trabajo))|\b(?:pasa|pasate|ven|mira|revisa|cuida) (?:\S+ ){0,3}(?:a ver (?:a )?|por )?(?:mi |el |la )?(?:gato|gata|perro|perra|mascota) (?:\S+ ){0,3}(?:en unos dias|en un par de dias|en dos dias|en tres dias|el lunes|la semana que viene|dentro de unos dias)\b(?!(?: \S+){0,8} (?:vacaciones|viaje|me voy de|estoy fuera|trabajo))/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:fue bonito|fue divertido|estuvo bien|fue lindo) mientras duro\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:perdon|lo siento|disculpen|perdonen) (?:por|el) (?:el )?(?:lio|desastre|desorden|marron|quilombo|bardo) que (?:\S+ )?(?:dejo|voy a dejar|les dejo|os dejo)\b|\b(?:escribi|deje|tengo escritas|estoy escribiendo|hoy escribi) (?:las|unas|una|mis|la) (?:cartas?|notas?)\b(?: \S+){0,4} (?:para|a) (?:mi|mis)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bgracias por todo\b(?! (?:nos vemos|hasta (?:luego|manana|pronto|el|la)|y (?:nos vemos|hasta)))|\bfuiste (?:lo unico|el unico|la unica|lo mejor) que\b|\bcuid(?:a|ate|en|enme|ad) (?:mucho )?a (?:los demas|todos|mi (?:familia|madre|vieja))\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bya no (?:lo|la|los|las|me) (?:voy a )?(?:necesit\w*|hacer falta|van a hacer falta|sirven|van a servir)\b|\bno (?:los|las|lo|la) (?:voy a )?necesitar (?:mas|ya)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:les?|os) explic(?:a|o|ara)\b(?: \S+){0,2} (?:todo|donde (?:esta|estan|encontrar)|lo de (?:las cuentas|las claves|el banco|la herencia)|las cuentas|las claves)\b/, needs: 'pair' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:regale|regalo|regalando|le di|les di|le deje|les deje|di|doy|dando|vendi|vendiendo|repartiendo|reparti|deje) (?:\S+ ){0,4}(?:la play|la playstation|la consola|la guitarra|el portatil|la laptop|la compu|el ordenador|la computadora|el movil|el celular|el telefono|la moto|la bici|el coche|el carro|mis cosas|mi ropa|mi coleccion|mis libros|mis zapatillas|el reloj|mis joyas|mi perro|mi gato|mis plantas)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|semilla|frase semilla|seed phrase|contrasenas?|claves?|passwords?|llaves? privadas?|pin|acceso a (?:todo|mis cuentas))\b(?: \S+){0,10} (?:por si acaso|por si (?:me pasa|pasa) algo|a mi (?:herman[oa]|madre|mama|vieja|padre|papa|viejo|hij[oa]|mujer|pareja|novi[oa])|para mi (?:herman[oa]|madre|mama|vieja|padre|hij[oa]|mujer|familia))\b|\b(?:a mi|para mi) (?:herman[oa]|madre|mama|vieja|padre|papa|viejo|hij[oa]|mujer|pareja|novi[oa]|ex|amig[oa]|prim[oa]|soci[oa]) (?:\S+ ){0,6}(?:seed|semilla|contrasenas|claves|passwords|llaves privadas|ledger|trezor)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:pague|devolvi|salde|liquide|he pagado|ya pague|ya devolvi) (?:\S+ ){0,3}(?:lo que (?:le |les )?debia|todas mis deudas|todo lo que debia|a todos|a todo el mundo|mis deudas)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:estoy|quedo|quede|me voy) en paz con (?:todos|todo el mundo|todo)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:se queda|se quedara|se va a quedar|se quedan) con (?:la |el |mi |una |un )?(?:vecin[oa]|herman[oa]|madre|mama|amig[oa]|prim[oa]|ti[oa]|abuel[oa]|novi[oa])\b|\bnueva familia (?:para|a) mi (?:perro|gato|perra|gata|mascota)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bprogram\w*(?: \S+){0,6} (?:para|a) (?:mi|mis|toda mi) (?:madre|mama|vieja|padre|papa|viejo|herman[oa]s?|hij[oa]s?|familia|mujer|marido|pareja|novi[oa]|amig[oa]s?|viejos|padres)\b|\b(?:correos?|emails?|mensajes?|mails?)(?: \S+){0,3} (?:para|a) (?:mi|mis) (?:madre|mama|vieja|padre|papa|viejo|herman[oa]s?|hij[oa]s?|familia|mujer|marido|pareja|novi[oa]|amig[oa]s?|viejos|padres)(?: \S+){0,6} programad\w*/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:que se pase|pasarse|pasate|pasa|que pase|que venga|que vaya|que suba|cuid(?:a|en))(?: \S+){0,8} (?:dar(?:le)? de comer|a ver|a cuidar|a mirar|por casa) (?:\S+ ){0,3}(?:gat[oa]|perr[oa]|mascota|peces|plantas)\b(?!(?: \S+){0,8} (?:vacaciones|viaje|me voy de|estoy fuera|trabajo))|\b(?:pasa|pasate|ven|mira|revisa|cuida) (?:\S+ ){0,3}(?:a ver (?:a )?|por )?(?:mi |el |la )?(?:gato|gata|perro|perra|mascota) (?:\S+ ){0,3}(?:en unos dias|en un par de dias|en dos dias|en tres dias|el lunes|la semana que viene|dentro de unos dias)\b(?!(?: \S+){0,8} (?:vacaciones|viaje|me voy de|estoy fuera|trabajo))/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:fue bonito|fue divertido|estuvo bien|fue lindo) mientras duro\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:perdon|lo siento|disculpen|perdonen) (?:por|el) (?:el )?(?:lio|desastre|desorden|marron|quilombo|bardo) que (?:\S+ )?(?:dejo|voy a dejar|les dejo|os dejo)\b|\b(?:escribi|deje|tengo escritas|estoy escribiendo|hoy escribi) (?:las|unas|una|mis|la) (?:cartas?|notas?)\b(?: \S+){0,4} (?:para|a) (?:mi|mis)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bgracias por todo\b(?! (?:nos vemos|hasta (?:luego|manana|pronto|el|la)|y (?:nos vemos|hasta)))|\bfuiste (?:lo unico|el unico|la unica|lo mejor) que\b|\bcuid(?:a|ate|en|enme|ad) (?:mucho )?a (?:los demas|todos|mi (?:familia|madre|vieja))\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bya no (?:lo|la|los|las|me) (?:voy a )?(?:necesit\w*|hacer falta|van a hacer falta|sirven|van a servir)\b|\bno (?:los|las|lo|la) (?:voy a )?necesitar (?:mas|ya)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:les?|os) explic(?:a|o|ara)\b(?: \S+){0,2} (?:todo|donde (?:esta|estan|encontrar)|lo de (?:las cuentas|las claves|el banco|la herencia)|las cuentas|las claves)\b/,
+      needs: 'pair',
+    },
     // Self-harm again: "me volví a cortar", "cortes en los muslos".
-    { category: 'self-harm', pattern: /\b(?:me (?:volvi|vuelvo|he vuelto|volvere) a|volvi a|recai y me) (?:cortar|quemar|lastimar|hacer dano|rayar|golpear)\b|\b(?:volvi|he vuelto|vuelvo|recai y) a? ?(?:cortarme|quemarme|lastimarme|hacerme dano|rayarme|golpearme)\b|\b(?:cortes|cicatrices|heridas|marcas) (?:frescas? |nuevas? )?(?:en|de) (?:los|las|mis|el|la) (?:muslos?|brazos?|munecas?|piernas?|antebrazos?|barriga|tripa)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:me (?:volvi|vuelvo|he vuelto|volvere) a|volvi a|recai y me) (?:cortar|quemar|lastimar|hacer dano|rayar|golpear)\b|\b(?:volvi|he vuelto|vuelvo|recai y) a? ?(?:cortarme|quemarme|lastimarme|hacerme dano|rayarme|golpearme)\b|\b(?:cortes|cicatrices|heridas|marcas) (?:frescas? |nuevas? )?(?:en|de) (?:los|las|mis|el|la) (?:muslos?|brazos?|munecas?|piernas?|antebrazos?|barriga|tripa)\b/,
+    },
     // Under way or about to: standing on a roof or bridge, the pill box at hand, the box already empty.
-    { category: 'in-progress', pattern: re(`\\b(?:estoy|toy|sigo|ya estoy|me subi|subi) (?:\\S+ ){0,2}(?:en|sobre|arriba de|encima de|al borde de) (?:la |el |los |las )?(?:azotea|tejado|techo|cornisa|puente|viaducto|acantilado|vias|anden|barandilla|terraza del (?:piso|edificio)|borde)\\b`), needs: 'distress' },
-    { category: 'in-progress', pattern: re(`\\btengo (?:aqui |aca |ahora )?(?:delante|enfrente|en la mano|en la mesa|al lado) (?:el|la|los|las|un|una) (?:bote|frasco|caja|blister|tira|botella|cuchilla|soga|pistola|arma) (?:de |con )?(?:\\S+ )?${MEDS}?`), needs: 'distress' },
-    { category: 'in-progress', pattern: /\bya no (?:hay|queda|quedan) (?:bote|frasco|caja|pastillas|nada en el (?:bote|frasco))\b|\b(?:me las tome|me lo tome|me la tome|me los tome) (?:todas?|todos?)\b/, needs: 'distress' },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:estoy|toy|sigo|ya estoy|me subi|subi) (?:\\S+ ){0,2}(?:en|sobre|arriba de|encima de|al borde de) (?:la |el |los |las )?(?:azotea|tejado|techo|cornisa|puente|viaducto|acantilado|vias|anden|barandilla|terraza del (?:piso|edificio)|borde)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\btengo (?:aqui |aca |ahora )?(?:delante|enfrente|en la mano|en la mesa|al lado) (?:el|la|los|las|un|una) (?:bote|frasco|caja|blister|tira|botella|cuchilla|soga|pistola|arma) (?:de |con )?(?:\\S+ )?${MEDS}?`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bya no (?:hay|queda|quedan) (?:bote|frasco|caja|pastillas|nada en el (?:bote|frasco))\b|\b(?:me las tome|me lo tome|me la tome|me los tome) (?:todas?|todos?)\b/,
+      needs: 'distress',
+    },
     // Harm to others: knowing where someone lives, waiting for them, with a weapon at hand.
-    { category: 'harm-to-others', pattern: /\b(?:se|sabemos|ya se|averigue|tengo) (?:\S+ ){0,1}(?:donde vive|su direccion|donde trabaja|a que hora sale)\b|\b(?:esperando|espero|esperare|lo espero|la espero|voy a esperar) (?:a )?(?:que )?(?:\S+ ){0,8}(?:salga|llegue|aparezca|baje)\b|\b(?:va|van) a (?:saber lo que es|pagar(?:la)? (?:caro|por todo)|enterarse de lo que vale)\b|\bme planto (?:alli|alla|ahi|en su casa|en su oficina)\b|\bque me (?:explique|lo explique|de la cara) en persona\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:con|tengo|llevo|traigo|agarro|cojo|saco|compre|consegui|me hice con|ya tengo) (?:el |la |un |una |mi )?(?:bate|cuchillo|navaja|machete|escopeta|pistola|revolver|fierro|arma|cuchillos|martillo|palo|puno americano)\b/, needs: 'pair' },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:se|sabemos|ya se|averigue|tengo) (?:\S+ ){0,1}(?:donde vive|su direccion|donde trabaja|a que hora sale)\b|\b(?:esperando|espero|esperare|lo espero|la espero|voy a esperar) (?:a )?(?:que )?(?:\S+ ){0,8}(?:salga|llegue|aparezca|baje)\b|\b(?:va|van) a (?:saber lo que es|pagar(?:la)? (?:caro|por todo)|enterarse de lo que vale)\b|\bme planto (?:alli|alla|ahi|en su casa|en su oficina)\b|\bque me (?:explique|lo explique|de la cara) en persona\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:con|tengo|llevo|traigo|agarro|cojo|saco|compre|consegui|me hice con|ya tengo) (?:el |la |un |una |mi )?(?:bate|cuchillo|navaja|machete|escopeta|pistola|revolver|fierro|arma|cuchillos|martillo|palo|puno americano)\b/,
+      needs: 'pair',
+    },
     // passive wish: to be dead, not wake up, not have been born, disappear
-    { category: 'passive-wish', pattern: /\b(?:quiero|quisiera|kisiera|queria|quiera|me gustaria|deseo|desearia|ojala|prefiero|prefiriria|ganas de) (?:me )?(?:morir(?:me)?|muera|morirme ya|estar muert[oa]|no existir|dejar de existir|no despertar|no volver a despertar|desaparecer para siempre|no haber nacido|nunca haber nacido)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:quiero|quisiera|kisiera|queria|quiera|me gustaria|deseo|desearia|ojala|prefiero|prefiriria|ganas de) (?:me )?(?:morir(?:me)?|muera|morirme ya|estar muert[oa]|no existir|dejar de existir|no despertar|no volver a despertar|desaparecer para siempre|no haber nacido|nunca haber nacido)\b/,
+    },
     { category: 'passive-wish', pattern: /\bme (?:quiero|quisiera|queria|gustaria|deberia) morir\b/ },
-    { category: 'passive-wish', pattern: /\b(?:ya )?no (?:quiero|deseo|tengo ganas de|me dan ganas de) (?:seguir )?(?:vivir|viviendo|existir|estar vivo|estar viva|despertar|seguir aqui|seguir en este mundo)\b/ },
-    { category: 'passive-wish', pattern: /\bojala (?:me (?:muera|muriera|muriese|atropelle|atropellara|mate|caiga|de algo|diera algo|pase algo|pasara algo)|no (?:despierte|despertara|despertase|despertar|amanezca|amaneciera|haber nacido|hubiera nacido))\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ya )?no (?:quiero|deseo|tengo ganas de|me dan ganas de) (?:seguir )?(?:vivir|viviendo|existir|estar vivo|estar viva|despertar|seguir aqui|seguir en este mundo)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bojala (?:me (?:muera|muriera|muriese|atropelle|atropellara|mate|caiga|de algo|diera algo|pase algo|pasara algo)|no (?:despierte|despertara|despertase|despertar|amanezca|amaneciera|haber nacido|hubiera nacido))\b/,
+    },
     { category: 'passive-wish', pattern: /\b(?:dormir(?:me)?|acostarme) y (?:ya )?no (?:volver a )?despertar\b/ },
     { category: 'passive-wish', pattern: /\bno despertar(?:me)? (?:nunca )?(?:mas|jamas|nunca)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:todos|todo el mundo|mi familia|mis hijos|mi familia|mis viejos|mis padres|el mundo|ellos|ustedes) (?:\S+ ){0,2}(?:estarian|estaria|vivirian|viviria|seria|serian) mejor sin mi\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:todos|todo el mundo|mi familia|mis hijos|mi familia|mis viejos|mis padres|el mundo|ellos|ustedes) (?:\S+ ){0,2}(?:estarian|estaria|vivirian|viviria|seria|serian) mejor sin mi\b/,
+    },
     { category: 'passive-wish', pattern: /\bmejor (?:muert[oa]|sin mi|no haber nacido)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:para|pa) (?:que|q) (?:sigo|seguir|estoy|quiero seguir) (?:vivo|viva|viviendo|aqui|en este mundo)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:no deberia|ojala no) (?:haber nacido|hubiera nacido|estar vivo|estar viva|seguir vivo)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:para|pa) (?:que|q) (?:sigo|seguir|estoy|quiero seguir) (?:vivo|viva|viviendo|aqui|en este mundo)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\b(?:no deberia|ojala no) (?:haber nacido|hubiera nacido|estar vivo|estar viva|seguir vivo)\b/,
+    },
     { category: 'passive-wish', pattern: /\b(?:desaparecer|irme|dormir) para siempre\b/ },
-    { category: 'passive-wish', pattern: /\b(?:irme|me quiero ir|me voy a ir|dejar|salir) de este mundo\b|\b(?:voy a|quiero|quisiera|ojala|me gustaria) dejar de existir\b/ },
-    { category: 'passive-wish', pattern: /\b(?:cansad[oa]|harto|harta|me canse|hart[oa] de estar vivo y) de vivir\b|\bno (?:le )?(?:encuentro|veo|tiene) (?:ningun )?sentido (?:a |de )?(?:vivir|la vida|seguir viviendo|seguir vivo)\b/ },
-    { category: 'passive-wish', pattern: /\bmejor me muero\b|\b(?:para|pa) (?:que|q) (?:vivir|seguir viviendo|seguir con vida)\b|\bno quiero (?:estar|seguir) en este mundo\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:irme|me quiero ir|me voy a ir|dejar|salir) de este mundo\b|\b(?:voy a|quiero|quisiera|ojala|me gustaria) dejar de existir\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:cansad[oa]|harto|harta|me canse|hart[oa] de estar vivo y) de vivir\b|\bno (?:le )?(?:encuentro|veo|tiene) (?:ningun )?sentido (?:a |de )?(?:vivir|la vida|seguir viviendo|seguir vivo)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bmejor me muero\b|\b(?:para|pa) (?:que|q) (?:vivir|seguir viviendo|seguir con vida)\b|\bno quiero (?:estar|seguir) en este mundo\b/,
+    },
     { category: 'passive-wish', pattern: /\bya no quiero (?:estar|seguir) aqui\b/ },
     { category: 'passive-wish', pattern: /\bno quiero (?:estar|seguir) aqui\b/, needs: 'distress' },
 
     // active ideation: killing oneself, suicide, ending it all
-    { category: 'active-ideation', pattern: /\bsuicid(?:io|ios|arme|arse|arte|arnos|andome|ando|are|aria|ar|ados?)\b|\b(?:me|se|te) suicid(?:o|e|a|as|en)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:pensamientos?|ideas?|ideacion|impulsos?|tendencias?|intentos?) (?:de suicidio|suicidas?)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:soy|estoy|me siento|ando|sigo) (?:muy |medio |un poco |bien )?suicida\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bsuicid(?:io|ios|arme|arse|arte|arnos|andome|ando|are|aria|ar|ados?)\b|\b(?:me|se|te) suicid(?:o|e|a|as|en)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:pensamientos?|ideas?|ideacion|impulsos?|tendencias?|intentos?) (?:de suicidio|suicidas?)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:soy|estoy|me siento|ando|sigo) (?:muy |medio |un poco |bien )?suicida\b/,
+    },
     { category: 'active-ideation', pattern: /\bmatarme\b/ },
-    { category: 'active-ideation', pattern: /\bme (?:mato|matare|mataria)\b|\bme (?:voy a|quiero|tengo que|pienso|deberia|podria|dan ganas de) matar\b/ },
-    { category: 'active-ideation', pattern: /\bme (?:voy a |quiero |pienso )?(?:quito|quitare|quitar|quitaria) la vida\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bme (?:mato|matare|mataria)\b|\bme (?:voy a|quiero|tengo que|pienso|deberia|podria|dan ganas de) matar\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\bme (?:voy a |quiero |pienso )?(?:quito|quitare|quitar|quitaria) la vida\b/,
+    },
     { category: 'active-ideation', pattern: /\b(?:quitar(?:me|se)|quito|quitare) (?:la|mi) (?:propia )?vida\b/ },
-    { category: 'active-ideation', pattern: /\b(?:acabar|terminar|acabo|termino|acabare|terminare|poner fin|ponerle fin|dar fin) (?:con|a) (?:mi|esta) (?:propia )?vida\b/ },
-    { category: 'active-ideation', pattern: /\b(?:acabar|terminar|acabo|termino|acabare|terminare|acabaria|terminaria) con todo(?: esto)?(?! (?:el|la|lo|los|las|mi|tu|su|eso|de ese|de esa)\b)/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:acabar|terminar|acabo|termino|acabare|terminare|poner fin|ponerle fin|dar fin) (?:con|a) (?:mi|esta) (?:propia )?vida\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:acabar|terminar|acabo|termino|acabare|terminare|acabaria|terminaria) con todo(?: esto)?(?! (?:el|la|lo|los|las|mi|tu|su|eso|de ese|de esa)\b)/,
+    },
     { category: 'active-ideation', pattern: /\bdesvivir(?:me|se)?\b(?! por)/ },
     { category: 'active-ideation', pattern: /\b(?:me voy a |voy a |quiero |pienso )?quitar(?:me)? de en medio\b/ },
-    { category: 'active-ideation', pattern: /\b(?:pegarme|darme|meterme|volarme) un (?:tiro|balazo|plomazo|disparo)\b/ },
-    { category: 'active-ideation', pattern: /\bme (?:voy a |quiero |pienso )?(?:pego|pegar|doy|dar|meto|meter|vuelo|volar) (?:un (?:tiro|balazo|plomazo|disparo)|la cabeza|los sesos)\b/ },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:pegarme|darme|meterme|volarme) un (?:tiro|balazo|plomazo|disparo)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bme (?:voy a |quiero |pienso )?(?:pego|pegar|doy|dar|meto|meter|vuelo|volar) (?:un (?:tiro|balazo|plomazo|disparo)|la cabeza|los sesos)\b/,
+    },
     { category: 'active-ideation', pattern: /\b(?:volarme|reventarme) (?:la cabeza|los sesos)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:ahorc|colg)(?:arme|o|are|aria)\b(?! (?:el|la) (?:telefono|llamada|celular))/ },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:ahorc|colg)(?:arme|o|are|aria)\b(?! (?:el|la) (?:telefono|llamada|celular))/,
+    },
     { category: 'active-ideation', pattern: /\bahorcarse\b|\bme (?:voy a |quiero |pienso |podria )?ahorcar\b/ },
-    { category: 'active-ideation', pattern: /\bme (?:voy a |quiero |pienso )?colgar\b(?! (?:del? (?:la )?(?:wifi|red|internet|senal|telefono|celular)|el telefono|la llamada|de tu|de su))|\bme cuelgo (?:de|con|del) (?:una |un |la |el )?(?:viga|soga|cuerda|arbol|ventilador|techo|cinturon|rope)\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bme (?:voy a |quiero |pienso )?colgar\b(?! (?:del? (?:la )?(?:wifi|red|internet|senal|telefono|celular)|el telefono|la llamada|de tu|de su))|\bme cuelgo (?:de|con|del) (?:una |un |la |el )?(?:viga|soga|cuerda|arbol|ventilador|techo|cinturon|rope)\b/,
+    },
     { category: 'active-ideation', pattern: /\benvenen(?:arme|o|are)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:ganas|pensando|pienso) (?:de |en )?(?:morir(?:me)?|matarme|no vivir)\b/ },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:ganas|pensando|pienso) (?:de |en )?(?:morir(?:me)?|matarme|no vivir)\b/,
+    },
 
     // method: jumping, hanging, overdose, guns, research questions
-    { category: 'method', pattern: re(`\\b(?:tirarme|aventarme|lanzarme|arrojarme|echarme|saltar|salto|me (?:voy a |quiero |pienso |podria )?(?:tiro|tirar|tirare|aviento|aventar|lanzo|lanzar|arrojo|arrojar|echo|echar)) (?:\\S+ ){0,2}(?:del?|desde|por|al|a la|a las|a los|bajo|debajo del?|frente al?|delante del?|en frente del?) (?:\\S+ )?${PLACE}\\b`) },
-    { category: 'method', pattern: re(`\\b${PLACE}(?: \\S+){0,6} (?:me (?:quiero|voy a) (?:tirar|aventar|lanzar)|(?:voy a|quiero) (?:saltar|tirarme|aventarme|lanzarme))\\b`) },
-    { category: 'method', pattern: /\bme quiero (?:tirar|aventar|lanzar)\b(?! (?:a la piscina|al agua|de cabeza|de los pelos|del pelo|en|a por|al trade|al mercado|de lleno))/ },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:tirarme|aventarme|lanzarme|arrojarme|echarme|saltar|salto|me (?:voy a |quiero |pienso |podria )?(?:tiro|tirar|tirare|aviento|aventar|lanzo|lanzar|arrojo|arrojar|echo|echar)) (?:\\S+ ){0,2}(?:del?|desde|por|al|a la|a las|a los|bajo|debajo del?|frente al?|delante del?|en frente del?) (?:\\S+ )?${PLACE}\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b${PLACE}(?: \\S+){0,6} (?:me (?:quiero|voy a) (?:tirar|aventar|lanzar)|(?:voy a|quiero) (?:saltar|tirarme|aventarme|lanzarme))\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern:
+        /\bme quiero (?:tirar|aventar|lanzar)\b(?! (?:a la piscina|al agua|de cabeza|de los pelos|del pelo|en|a por|al trade|al mercado|de lleno))/,
+    },
     { category: 'method', pattern: /\b(?:dosis|cantidad) (?:letal|mortal|para (?:morir|matar|no despertar))\b/ },
-    { category: 'method', pattern: re(`\\b(?:cuant[oa]s?|que cantidad de|cuanto) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}(?:para|pa) (?:morir|no despertar|matar(?:me|se|te)?|dormir para siempre|no volver a despertar|que sea (?:mortal|letal)|una sobredosis)\\b`) },
-    { category: 'method', pattern: re(`\\b${MEDS} (?:\\S+ ){0,3}(?:son|es|seria|serian) (?:mortal|mortales|letal|letales|suficientes? para (?:morir|matar))\\b`) },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:cuant[oa]s?|que cantidad de|cuanto) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}(?:para|pa) (?:morir|no despertar|matar(?:me|se|te)?|dormir para siempre|no volver a despertar|que sea (?:mortal|letal)|una sobredosis)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b${MEDS} (?:\\S+ ){0,3}(?:son|es|seria|serian) (?:mortal|mortales|letal|letales|suficientes? para (?:morir|matar))\\b`,
+      ),
+    },
     { category: 'method', pattern: /\bsobredosis\b/ },
-    { category: 'method', pattern: re(`\\b(?:voy a|quiero|pienso|podria|me voy a) (?:tomar(?:me)?|tragar(?:me)?|meterme|beberme) (?:\\S+ ){0,2}(?:todas?|todos?|el frasco|la caja|un frasco|una caja|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`) },
-    { category: 'method', pattern: /\b(?:desde |de )?(?:que|cual|cuantos?) (?:piso|altura|metros|pisos) (?:\S+ ){0,6}(?:morir|matarse|matarte|matarme|no sobrevivir|no sobrevives|mortal|te matas|te mueres)\b/ },
-    { category: 'method', pattern: /\b(?:tirarse|saltar|lanzarse|caer) (?:\S+ ){0,6}(?:para|pa) (?:no sobrevivir|morir|matarse)\b/ },
-    { category: 'method', pattern: /\b(?:que|cual) (?:tipo de )?(?:cuerda|soga|nudo|cinturon) (?:\S+ ){0,6}(?:ahorc|colgar(?:se|me)|aguante (?:mi|el) peso|peso de una persona)/ },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:voy a|quiero|pienso|podria|me voy a) (?:tomar(?:me)?|tragar(?:me)?|meterme|beberme) (?:\\S+ ){0,2}(?:todas?|todos?|el frasco|la caja|un frasco|una caja|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:desde |de )?(?:que|cual|cuantos?) (?:piso|altura|metros|pisos) (?:\S+ ){0,6}(?:morir|matarse|matarte|matarme|no sobrevivir|no sobrevives|mortal|te matas|te mueres)\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:tirarse|saltar|lanzarse|caer) (?:\S+ ){0,6}(?:para|pa) (?:no sobrevivir|morir|matarse)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:que|cual) (?:tipo de )?(?:cuerda|soga|nudo|cinturon) (?:\S+ ){0,6}(?:ahorc|colgar(?:se|me)|aguante (?:mi|el) peso|peso de una persona)/,
+    },
     { category: 'method', pattern: /\b(?:nudo (?:de )?(?:horca|ahorcado|corredizo)|hacer una horca)\b/ },
-    { category: 'method', pattern: /\bcarbon (?:\S+ ){0,6}(?:cuarto|coche|carro|auto|habitacion|bano|pieza) cerrad[oa]\b/ },
-    { category: 'method', pattern: /\b(?:como|formas? de|maneras? de|metodos? (?:de|para)|mejor forma de) (?:suicid|matarse|matarme|quitarse la vida|morir sin dolor|morir rapido|ahorcarse)/ },
-    { category: 'method', pattern: /\bmorir sin (?:dolor|sufrir)\b|\b(?:forma|manera|metodo|modo) (?:mas )?(?:rapid[ao]|facil|indolor[ao]|segur[ao]|efectiv[ao]) (?:de|para) (?:morir|matarse|matarme|suicidarse)\b/ },
-    { category: 'method', pattern: /\bmorir (?:ahorcad[oa]|ahogad[oa]|desangrad[oa]|envenenad[oa]|de una sobredosis)\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern: /\bcarbon (?:\S+ ){0,6}(?:cuarto|coche|carro|auto|habitacion|bano|pieza) cerrad[oa]\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:como|formas? de|maneras? de|metodos? (?:de|para)|mejor forma de) (?:suicid|matarse|matarme|quitarse la vida|morir sin dolor|morir rapido|ahorcarse)/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\bmorir sin (?:dolor|sufrir)\b|\b(?:forma|manera|metodo|modo) (?:mas )?(?:rapid[ao]|facil|indolor[ao]|segur[ao]|efectiv[ao]) (?:de|para) (?:morir|matarse|matarme|suicidarse)\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\bmorir (?:ahorcad[oa]|ahogad[oa]|desangrad[oa]|envenenad[oa]|de una sobredosis)\b/,
+      needs: 'distress',
+    },
     { category: 'method', pattern: /\b(?:cortarme|cortarse|me corto|me corte) las venas\b/ },
     // Only worrying next to distress or loss: tallest bridge, a train's times, "how many pills is too many".
     { category: 'method', pattern: re(`\\b(?:${PLACE}|rascacielos|lugar|sitio) mas alt[oa]\\b`), needs: 'distress' },
-    { category: 'method', pattern: /\b(?:a que hora|cuando|horario del?) (?:pasa|pasan|viene) (?:el|los) (?:ultimo )?(?:tren|metro|subte|trenes)/, needs: 'distress' },
-    { category: 'method', pattern: re(`\\b(?:cuant[oa]s?|que cantidad de) (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:son|es|seria|serian) (?:demasiad[oa]s?|mucho|muchas|muchos|peligros[oa]s?|una sobredosis)\\b`), needs: 'distress' },
-    { category: 'method', pattern: /\b(?:donde|como) (?:\S+ ){0,2}(?:comprar?|consigo|conseguir|compro|venden|consigue) (?:\S+ ){0,2}(?:pistolas?|armas?|revolver|cianuro|veneno|raticida|pentobarbital|soga|cuerda gruesa|carbon|gun|rope)\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:a que hora|cuando|horario del?) (?:pasa|pasan|viene) (?:el|los) (?:ultimo )?(?:tren|metro|subte|trenes)/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:cuant[oa]s?|que cantidad de) (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:son|es|seria|serian) (?:demasiad[oa]s?|mucho|muchas|muchos|peligros[oa]s?|una sobredosis)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:donde|como) (?:\S+ ){0,2}(?:comprar?|consigo|conseguir|compro|venden|consigue) (?:\S+ ){0,2}(?:pistolas?|armas?|revolver|cianuro|veneno|raticida|pentobarbital|soga|cuerda gruesa|carbon|gun|rope)\b/,
+      needs: 'distress',
+    },
 
     // intent: decided, no way back (fragments that count after a risk signal)
     // The decision and no way back are one signal (one match): "lo decidí, no hay vuelta atrás" is also said of a job.
-    { category: 'intent', pattern: /\b(?:(?:ya )?(?:lo )?(?:tengo )?decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:tome|he tomado|tengo tomada) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b(?:(?: \S+){0,12} no hay vuelta atras\b)?|\bno hay vuelta atras\b(?:(?: \S+){0,12} (?:(?:ya )?(?:lo )?(?:tengo )?decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:tome|he tomado|tengo tomada) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b)?|\besta vez (?:si )?(?:lo hago|lo voy a hacer|va en serio)\b|\blo voy a hacer\b|\bya es hora\b|\bllego (?:la hora|el momento)\b/, needs: 'risk' },
-    { category: 'intent', pattern: /\b(?:voy a|quiero|pienso|me voy a) (?:hacerlo|terminar con esto|acabar con esto)\b|\b(?:tengo|ya esta) todo (?:listo|preparado)\b|\besta noche lo hago\b/, needs: 'risk' },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:(?:ya )?(?:lo )?(?:tengo )?decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:tome|he tomado|tengo tomada) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b(?:(?: \S+){0,12} no hay vuelta atras\b)?|\bno hay vuelta atras\b(?:(?: \S+){0,12} (?:(?:ya )?(?:lo )?(?:tengo )?decidid[oa]|ya (?:lo )?decidi|ya me decidi|ya (?:lo )?(?:elegi|escogi)|(?:tome|he tomado|tengo tomada) (?:la|mi) decision|la decision (?:esta|ya esta) tomada|(?:esta|ya esta) hecho en mi cabeza)\b)?|\besta vez (?:si )?(?:lo hago|lo voy a hacer|va en serio)\b|\blo voy a hacer\b|\bya es hora\b|\bllego (?:la hora|el momento)\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:voy a|quiero|pienso|me voy a) (?:hacerlo|terminar con esto|acabar con esto)\b|\b(?:tengo|ya esta) todo (?:listo|preparado)\b|\besta noche lo hago\b/,
+      needs: 'risk',
+    },
 
     // plan: a time, a price level, a place (fragments after a risk signal)
     // A bare time in a short message ("esta noche."), answering an earlier risk.
-    { category: 'plan', pattern: re(`^(?:\\S+ ){0,5}(?:esta noche|hoy|manana|pasado manana|este (?:finde|fin de semana)|el (?:finde|fin de semana)|el ${WEEKDAY}|en (?:unas|un par de|dos|tres) (?:horas|dias)|a las \\d+|cuando (?:cierre|abra|caiga|baje))(?: \\S+){0,5}$`), needs: 'risk' },
-    { category: 'plan', pattern: re(`\\b(?:ya )?(?:elegi|escogi|tengo (?:elegido|escogido|listo|preparad[oa])) (?:el|la|los|las) (?:\\S+ )?(?:${PLACE}|lugar|sitio|dia|fecha|hora|soga|cuerda|pastillas|pistola|arma)\\b`) },
-    { category: 'plan', pattern: /\b(?:ya )?(?:se|tengo pensado|tengo planeado) (?:como|cuando|donde) (?:lo voy a hacer|hacerlo|lo hare)\b/ },
-    { category: 'plan', pattern: /\b(?:esta noche|hoy|manana) (?:lo hago|lo hare|lo voy a hacer)\b|\b(?:lo hago|lo hare|lo voy a hacer) (?:esta noche|hoy|manana)\b/, needs: 'distress' },
+    {
+      category: 'plan',
+      pattern: re(
+        `^(?:\\S+ ){0,5}(?:esta noche|hoy|manana|pasado manana|este (?:finde|fin de semana)|el (?:finde|fin de semana)|el ${WEEKDAY}|en (?:unas|un par de|dos|tres) (?:horas|dias)|a las \\d+|cuando (?:cierre|abra|caiga|baje))(?: \\S+){0,5}$`,
+      ),
+      needs: 'risk',
+    },
+    {
+      category: 'plan',
+      pattern: re(
+        `\\b(?:ya )?(?:elegi|escogi|tengo (?:elegido|escogido|listo|preparad[oa])) (?:el|la|los|las) (?:\\S+ )?(?:${PLACE}|lugar|sitio|dia|fecha|hora|soga|cuerda|pastillas|pistola|arma)\\b`,
+      ),
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:ya )?(?:se|tengo pensado|tengo planeado) (?:como|cuando|donde) (?:lo voy a hacer|hacerlo|lo hare)\b/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:esta noche|hoy|manana) (?:lo hago|lo hare|lo voy a hacer)\b|\b(?:lo hago|lo hare|lo voy a hacer) (?:esta noche|hoy|manana)\b/,
+      needs: 'distress',
+    },
 
     // preparation: farewell notes, seed phrases and passwords, pets, giving things away
-    { category: 'preparation', pattern: /\b(?:carta|nota|mensaje|video|cartita) (?:de )?(?:despedida|suicida|de adios)\b/ },
+    {
+      category: 'preparation',
+      pattern: /\b(?:carta|nota|mensaje|video|cartita) (?:de )?(?:despedida|suicida|de adios)\b/,
+    },
     { category: 'preparation', pattern: /\b(?:para|pa) cuando (?:ya )?(?:yo )?no (?:este|estare|exista|viva)\b/ },
-    { category: 'preparation', pattern: /\bcuando (?:ya no|yo no) (?:este|estare|exista)\b(?! (?:en|aqui|ahi|conectad|online|por|de|con)\b)/ },
-    { category: 'preparation', pattern: /\bya no (?:voy a estar|estare) (?:para|aqui|cuando|con ustedes|con vosotros)\b/ },
-    { category: 'preparation', pattern: /\bpor si (?:ya no|un dia no|manana no|yo no) (?:estoy|estare|sigo|despierto|vuelvo|amanezco)\b/ },
-    { category: 'preparation', pattern: /\b(?:seed|semilla|frase semilla|seed phrase|contrasenas?|claves?|passwords?|llaves? privadas?|wallet|billetera) (?:\S+ ){0,8}(?:por si (?:me pasa algo|muero|me muero|ya no)|cuando (?:me muera|muera|ya no))/ },
-    { category: 'preparation', pattern: /\b(?:le |les )?(?:pase|mande|di|deje|envie|comparti) (?:\S+ ){0,2}(?:seed|semilla|frase semilla|seed phrase|contrasenas|claves|llaves privadas)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern: /\bcuando (?:ya no|yo no) (?:este|estare|exista)\b(?! (?:en|aqui|ahi|conectad|online|por|de|con)\b)/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\bya no (?:voy a estar|estare) (?:para|aqui|cuando|con ustedes|con vosotros)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\bpor si (?:ya no|un dia no|manana no|yo no) (?:estoy|estare|sigo|despierto|vuelvo|amanezco)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|semilla|frase semilla|seed phrase|contrasenas?|claves?|passwords?|llaves? privadas?|wallet|billetera) (?:\S+ ){0,8}(?:por si (?:me pasa algo|muero|me muero|ya no)|cuando (?:me muera|muera|ya no))/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:le |les )?(?:pase|mande|di|deje|envie|comparti) (?:\S+ ){0,2}(?:seed|semilla|frase semilla|seed phrase|contrasenas|claves|llaves privadas)\b/,
+      needs: 'distress',
+    },
     { category: 'preparation', pattern: /\b(?:que|q) se (?:quede|queden) con todo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bcuid(?:en|a|ar|ame|enme|ad) (?:a |de )?mi (?:gato|gata|perro|perra|perrito|gatito|mascota|hijo|hija|hijos|familia|madre|mama|vieja)\b(?!(?: \S+){0,8} (?:viaje|viajo|vacaciones|mientras|unos dias|trabajo|finde|fin de semana))/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:regalando|regale|regalo|repartiendo|repartir|regalar) (?:todas )?(?:mis|todas mis) (?:cosas|pertenencias|coleccion)\b(?: \S+){0,5} (?:ya no|no) (?:las|los|lo|la|me) (?:voy a )?(?:necesit|sirv|hace falta)/ },
-    { category: 'preparation', pattern: /\b(?:regalando|regale|repartiendo) (?:todas )?(?:mis|todas mis) (?:cosas|pertenencias)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\badios (?:para siempre|a todos para siempre)\b|\bhasta nunca\b|\besta es mi (?:despedida|ultima)\b|\bya me despedi de (?:todos|todo el mundo|mi familia|mis)\b|\bme despido (?:de todos |de ustedes )?para siempre\b/ },
-    { category: 'preparation', pattern: /\bgracias por todo(?: \S+){0,3} (?:adios|chau|chao|hasta siempre)\b|\badios a todos\b|\bperdon(?:enme)? por todo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /^(?!.*\b(?:notari\w*|abogad[oa]|herencia)\b)(?:.* )?(?:testamento|mi ultima voluntad)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern:
+        /\bcuid(?:en|a|ar|ame|enme|ad) (?:a |de )?mi (?:gato|gata|perro|perra|perrito|gatito|mascota|hijo|hija|hijos|familia|madre|mama|vieja)\b(?!(?: \S+){0,8} (?:viaje|viajo|vacaciones|mientras|unos dias|trabajo|finde|fin de semana))/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:regalando|regale|regalo|repartiendo|repartir|regalar) (?:todas )?(?:mis|todas mis) (?:cosas|pertenencias|coleccion)\b(?: \S+){0,5} (?:ya no|no) (?:las|los|lo|la|me) (?:voy a )?(?:necesit|sirv|hace falta)/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:regalando|regale|repartiendo) (?:todas )?(?:mis|todas mis) (?:cosas|pertenencias)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\badios (?:para siempre|a todos para siempre)\b|\bhasta nunca\b|\besta es mi (?:despedida|ultima)\b|\bya me despedi de (?:todos|todo el mundo|mi familia|mis)\b|\bme despido (?:de todos |de ustedes )?para siempre\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bgracias por todo(?: \S+){0,3} (?:adios|chau|chao|hasta siempre)\b|\badios a todos\b|\bperdon(?:enme)? por todo\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /^(?!.*\b(?:notari\w*|abogad[oa]|herencia)\b)(?:.* )?(?:testamento|mi ultima voluntad)\b/,
+      needs: 'distress',
+    },
 
     // self-harm: cutting, burning, hitting oneself
     { category: 'self-harm', pattern: /\bautolesi\w*|\bautolastim\w*|\bcutting\b|\bme autoles\w*/ },
-    { category: 'self-harm', pattern: /\bme (?:volvi a |vuelvo a |sigo |estoy )?(?:corto|corte|cortar|cortando) (?:los brazos|las piernas|las munecas|la muneca|las venas|la piel|el brazo|la pierna|los muslos|el muslo|otra vez|de nuevo|para|cuando|porque|con (?:una?|la|el) (?:cuchilla|navaja|gillette|hoja|cutter|vidrio|cuchillo|knife))\b/ },
-    { category: 'self-harm', pattern: /\b(?:ganas de|quiero|necesito|volver a|vuelvo a|volvi a) cortarme\b|\bcortarme (?:otra vez|de nuevo|los brazos|las piernas|las munecas)\b|\bme hago cortes\b|\bhacerme cortes\b/ },
-    { category: 'self-harm', pattern: /\bme (?:quemo|queme|estoy quemando) (?:\S+ ){0,2}con (?:el |un |los |una )?(?:cigarros?|cigarrillos?|puchos?|encendedor|mechero|plancha|fosforos?|cerillos?|fuego)\b/ },
-    { category: 'self-harm', pattern: /\b(?:me (?:hago|hice|estoy haciendo) dano|hacerme dano|me lastimo|lastimarme) (?:a mi mism[oa]|a proposito|apropos?ito|cuando|para|otra vez|de nuevo)\b|\b(?:quiero|ganas de|necesito|voy a|me voy a) (?:hacerme dano|lastimarme|hacer dano)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bme (?:volvi a |vuelvo a |sigo |estoy )?(?:corto|corte|cortar|cortando) (?:los brazos|las piernas|las munecas|la muneca|las venas|la piel|el brazo|la pierna|los muslos|el muslo|otra vez|de nuevo|para|cuando|porque|con (?:una?|la|el) (?:cuchilla|navaja|gillette|hoja|cutter|vidrio|cuchillo|knife))\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:ganas de|quiero|necesito|volver a|vuelvo a|volvi a) cortarme\b|\bcortarme (?:otra vez|de nuevo|los brazos|las piernas|las munecas)\b|\bme hago cortes\b|\bhacerme cortes\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bme (?:quemo|queme|estoy quemando) (?:\S+ ){0,2}con (?:el |un |los |una )?(?:cigarros?|cigarrillos?|puchos?|encendedor|mechero|plancha|fosforos?|cerillos?|fuego)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:me (?:hago|hice|estoy haciendo) dano|hacerme dano|me lastimo|lastimarme) (?:a mi mism[oa]|a proposito|apropos?ito|cuando|para|otra vez|de nuevo)\b|\b(?:quiero|ganas de|necesito|voy a|me voy a) (?:hacerme dano|lastimarme|hacer dano)\b/,
+    },
     { category: 'self-harm', pattern: /\b(?:rajarme|me rajo|me raje|abrirme|me abro|me abri) las venas\b/ },
-    { category: 'self-harm', pattern: /\b(?:me )?(?:rayo|raye|rayarme|rasguno|rasgune|rasgunarme|arano|arane|aranarme|rajo|raje) (?:los|las|el|la|mis|mi) (?:brazos?|munecas?|piernas?|muslos?|piel)\b|\b(?:me \S+|\S+me) hasta (?:sangrar|hacerme sangre)\b/ },
-    { category: 'self-harm', pattern: /\bme (?:doy|di|pego|pegue|golpeo|golpee) (?:golpes|cabezazos|punetazos|pu[n]?etazos|la cabeza) (?:\S+ ){0,2}(?:contra|hasta)\b|\bme golpeo (?:contra|hasta|la cabeza)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:me )?(?:rayo|raye|rayarme|rasguno|rasgune|rasgunarme|arano|arane|aranarme|rajo|raje) (?:los|las|el|la|mis|mi) (?:brazos?|munecas?|piernas?|muslos?|piel)\b|\b(?:me \S+|\S+me) hasta (?:sangrar|hacerme sangre)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bme (?:doy|di|pego|pegue|golpeo|golpee) (?:golpes|cabezazos|punetazos|pu[n]?etazos|la cabeza) (?:\S+ ){0,2}(?:contra|hasta)\b|\bme golpeo (?:contra|hasta|la cabeza)\b/,
+    },
 
     // in progress: the act taken or under way, imminent danger
-    { category: 'in-progress', pattern: re(`\\bme (?:tome|trague|bebi|meti|tomo|trago|estoy tomando|acabo de tomar) (?:\\S+ ){0,2}(?:todas? |todos? |\\d{2,} |veinte |treinta |cuarenta |cincuenta |un frasco |una caja |un blister |un monton de |un punado de )(?:\\S+ ){0,3}${MEDS}`) },
-    { category: 'in-progress', pattern: /\bme (?:tome|trague|bebi) (?:\S+ ){0,2}(?:caja|frasco|blister|tira|bote) (?:enter[oa]|complet[oa])\b|\b(?:tome|me tome|bebi|me bebi) (?:veneno|raticida|lejia|cloro|anticongelante)\b/ },
-    { category: 'in-progress', pattern: /\b(?:ya )?(?:me esta|esta empezando a|empieza a) hac(?:er|iendo) efecto\b/, needs: 'risk' },
-    { category: 'in-progress', pattern: /\bno (?:para|deja) de sangrar\b|\bme estoy desangrando\b|\bestoy sangrando (?:mucho|un monton|demasiado)\b/ },
-    { category: 'in-progress', pattern: /\b(?:en el|al) borde (?:de|del) (?:la |el )?(?:azotea|techo|puente|edificio|balcon|ventana|precipicio|acantilado|terraza|vias|anden|bridge)\b/ },
-    { category: 'in-progress', pattern: re(`\\b(?:estoy|ya estoy|toy) (?:\\S+ ){0,3}${PLACE}\\b(?: \\S+){0,6} (?:voy a|a punto de|listo para|lista para|quiero) (?:saltar|tirarme|aventarme|lanzarme)\\b`) },
-    { category: 'in-progress', pattern: /\b(?:soga|cuerda|rope) (?:\S+ ){0,4}(?:ventilador|viga|techo|arbol|puerta|cuello)\b(?: \S+){0,6} (?:silla|banco|banquito|listo|lista|ya)\b/ },
-    { category: 'in-progress', pattern: /\b(?:tengo|con) (?:la|una) (?:pistola|arma|gun) (?:en la mano|en la cabeza|en la boca|cargada)\b/ },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\bme (?:tome|trague|bebi|meti|tomo|trago|estoy tomando|acabo de tomar) (?:\\S+ ){0,2}(?:todas? |todos? |\\d{2,} |veinte |treinta |cuarenta |cincuenta |un frasco |una caja |un blister |un monton de |un punado de )(?:\\S+ ){0,3}${MEDS}`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bme (?:tome|trague|bebi) (?:\S+ ){0,2}(?:caja|frasco|blister|tira|bote) (?:enter[oa]|complet[oa])\b|\b(?:tome|me tome|bebi|me bebi) (?:veneno|raticida|lejia|cloro|anticongelante)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\b(?:ya )?(?:me esta|esta empezando a|empieza a) hac(?:er|iendo) efecto\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bno (?:para|deja) de sangrar\b|\bme estoy desangrando\b|\bestoy sangrando (?:mucho|un monton|demasiado)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:en el|al) borde (?:de|del) (?:la |el )?(?:azotea|techo|puente|edificio|balcon|ventana|precipicio|acantilado|terraza|vias|anden|bridge)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:estoy|ya estoy|toy) (?:\\S+ ){0,3}${PLACE}\\b(?: \\S+){0,6} (?:voy a|a punto de|listo para|lista para|quiero) (?:saltar|tirarme|aventarme|lanzarme)\\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:soga|cuerda|rope) (?:\S+ ){0,4}(?:ventilador|viga|techo|arbol|puerta|cuello)\b(?: \S+){0,6} (?:silla|banco|banquito|listo|lista|ya)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\b(?:tengo|con) (?:la|una) (?:pistola|arma|gun) (?:en la mano|en la cabeza|en la boca|cargada)\b/,
+    },
 
     // harm to others: threats to a scammer, the dev, an ex, the boss, family
-    { category: 'harm-to-others', pattern: /\b(?:voy a|vamos a|quiero|ganas de|pienso en|voy a ir a) (?:\S+ ){0,3}(?:matar|asesinar|apunalar|balear|acuchillar|degollar|quemar vivo) (?:a|al|a la|a los|a ese|a esa|a mi)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:lo|la|los|las) (?:voy a |vamos a |quiero )?(?:mato|matare|mataria|matar|asesino|asesinare|asesinar|apunalo|apunalar|baleo|balear|acuchillo|acuchillar|degollo|degollar)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:quemar(?:le)?|incendiar(?:le)?|prender(?:le)? fuego a) (?:\S+ ){0,2}(?:la casa|el coche|el carro|la oficina)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:matar|mato|asesinar) (?:a|al) (?:\S+ ){0,2}(?:dev|estafador|scammer|jefe|ex|esposa|esposo|mujer|marido|novia|novio|familia|padre|madre|hermano|hermana|vecino|socio|desarrollador|hijos?)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:le|les|al|a la|a ese|a esa) (?:\S+ ){0,3}(?:meter|meto|pegar|pego|dar|doy|volar|vuelo|descargar|descargo) (?:un |unos |varios |dos )?(?:tiros?|balazos?|plomazos?|disparos?|plomo)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:reventar(?:le|la|lo)?|partir(?:le)?|romper(?:le)?|reventarle|madrear(?:lo|la)?|golpear(?:lo|la)?) (?:\S+ ){0,2}(?:a golpes|a palos|a trompadas|a madrazos|a pinas|a hostias|a patadas|la cara|la cabeza|la madre|el craneo)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:sicario|contratar a alguien para (?:matar|que lo mate|que la mate))\b/ },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:voy a|vamos a|quiero|ganas de|pienso en|voy a ir a) (?:\S+ ){0,3}(?:matar|asesinar|apunalar|balear|acuchillar|degollar|quemar vivo) (?:a|al|a la|a los|a ese|a esa|a mi)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:lo|la|los|las) (?:voy a |vamos a |quiero )?(?:mato|matare|mataria|matar|asesino|asesinare|asesinar|apunalo|apunalar|baleo|balear|acuchillo|acuchillar|degollo|degollar)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:quemar(?:le)?|incendiar(?:le)?|prender(?:le)? fuego a) (?:\S+ ){0,2}(?:la casa|el coche|el carro|la oficina)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:matar|mato|asesinar) (?:a|al) (?:\S+ ){0,2}(?:dev|estafador|scammer|jefe|ex|esposa|esposo|mujer|marido|novia|novio|familia|padre|madre|hermano|hermana|vecino|socio|desarrollador|hijos?)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:le|les|al|a la|a ese|a esa) (?:\S+ ){0,3}(?:meter|meto|pegar|pego|dar|doy|volar|vuelo|descargar|descargo) (?:un |unos |varios |dos )?(?:tiros?|balazos?|plomazos?|disparos?|plomo)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:reventar(?:le|la|lo)?|partir(?:le)?|romper(?:le)?|reventarle|madrear(?:lo|la)?|golpear(?:lo|la)?) (?:\S+ ){0,2}(?:a golpes|a palos|a trompadas|a madrazos|a pinas|a hostias|a patadas|la cara|la cabeza|la madre|el craneo)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern: /\b(?:sicario|contratar a alguien para (?:matar|que lo mate|que la mate))\b/,
+    },
     // round three: families from the third batch
-    { category: 'passive-wish', pattern: /\bsi (?:un|el|algun|una) (?:coche|carro|auto|camion|trailer|bus|autobus|tren|moto) (?:\S+ ){0,4}(?:me (?:cruzara|cruzase|diera|diese|atropellara|embistiera|arrollara|chocara|llevara por delante|pillara)|viniera de frente|se me (?:cruzara|echara encima|viniera encima))\b(?: \S+){0,8} (?:no (?:me apartaria|lo esquivaria|esquivaria|frenaria|me moveria)|(?:seria|hasta seria) un alivio|ni (?:me apartaria|lo esquivaria|frenaria))\b/ },
-    { category: 'passive-wish', pattern: /\b(?:ojala|que) (?:\S+ ){0,3}(?:me (?:atropell\w*|arroll\w*|pise|pisara|lleve por delante)|(?:un|el|algun) (?:coche|carro|auto|camion|bus|autobus|tren|colectivo) (?:\S+ ){0,3}(?:no (?:fren\w*|par\w*)|me (?:atropell\w*|arroll\w*|pas\w* por encima|lleve por delante)))\b/ },
-    { category: 'intent', pattern: /\bno (?:hace falta que|hace falta|intentes|trates de|me intentes|me trates de|vas a poder|podras|sirve de nada) (?:\S+ ){0,2}(?:disuadir\w*|convencer\w* de (?:lo contrario|que no)|hacerme cambiar de (?:idea|opinion)|detener\w*|pararme|frenarme|salvarme)\b|\bno (?:me )?(?:disuadas|detengas|frenes|intentes salvar)\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:ya )?(?:he tomado|tome|tengo tomada) (?:la|mi|una) decision\b|\bla decision (?:ya )?esta tomada\b|\bme siento (?:\S+ )?en paz (?:con|desde)? ?(?:la decision|lo que voy a hacer|mi decision)?\b(?! con (?:mi|el|la|los) (?:trabajo|trade|cartera|portafolio))/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bgracias por (?:la compania|acompanarme|escucharme|aguantarme|estar ahi|todo lo que (?:hiciste|has hecho))\b(?: \S+){0,3} (?:de |en )?(?:estos|estas|este|todo este|todos estos) (?:meses|semanas|anos|tiempo|dias)\b|\bgracias por (?:la compania|acompanarme) (?:de|en) (?:estos|estas|este)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:a|al|a la) (?:mi )?(?:perr[oa]|gat[oa]|mascota|perrit[oa]|gatit[oa]|loro|conejo)(?: \S+){0,2} (?:se (?:la|lo) (?:queda|quedara|va a quedar)|(?:la|lo) (?:cuida|cuidara|va a cuidar|adopta|adoptara))\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:ya )?(?:esta|queda|quedo|deje|dejo|tengo) todo (?:en orden|arreglado|atado|organizado|resuelto|listo)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:he |ya )?(?:dejado|deje|dejo|pase|pasado|mande|mandado|di|dado|envie|enviado|comparti|compartido|escribi|escrito|apunte|apuntado)\b(?: \S+){0,6} (?:la )?(?:frase semilla|semilla|seed(?: phrase)?|contrasenas?|claves?|passwords?|llaves? privadas?|pin|codigo)\b(?: \S+){0,8} (?:en un sobre|con su nombre|una carta|por si acaso)\b/ },
-    { category: 'preparation', pattern: /\b(?:he |ya )?(?:dejado|deje|dejo|pase|pasado|mande|mandado|di|dado|envie|enviado|comparti|compartido)\b(?: \S+){0,6} (?:la )?(?:frase semilla|semilla|seed(?: phrase)?|contrasenas?|llaves? privadas?)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bcuando (?:yo ya|ya yo|yo) no (?:este|estare|exista)\b|\b(?:no tenga|no tengan|no tendra|no tendran) que pagar nada cuando\b/ },
-    { category: 'preparation', pattern: /\b(?:devolvi|pague|he devuelto|he pagado|ya devolvi|ya pague)(?: \S+){0,4} (?:hasta el ultimo (?:peso|euro|centimo|centavo|dolar|sol)|todo lo que (?:les |le )?debia)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: re(`\\b(?:conte|he contado|contando|junte|he juntado|juntando|acumule|acumulando|guardando|tengo guardad[oa]s) (?:\\S+ ){0,3}${MEDS}\\b`), needs: 'distress' },
-    { category: 'preparation', pattern: re(`\\b${MEDS}(?: \\S+){0,8} (?:en fila|alineadas|alineados|en hilera|contadas|contados|preparadas|preparados|(?:y|ya) (?:\\S+ )?(?:cuarenta|cincuenta|sesenta|\\d{2,})(?: y pico)?)\\b|\\b(?:cuarenta|cincuenta|sesenta|\\d{2,})(?: y pico)?(?: \\S+){0,3} en fila\\b`) },
-    { category: 'plan', pattern: /\b(?:la hora|el dia|la fecha|el momento|la noche) que (?:me (?:puse|marque|fije|di)|(?:eleg|escog|fij|decid)i)\b|\bqueda poco para (?:la hora|el dia|el momento)\b/, needs: 'risk' },
-    { category: 'in-progress', pattern: re(`\\b(?:me (?:he|acabo de) (?:tomado|tragado|bebido|tomar|tragar|beber)|me (?:tome|trague|bebi)) (?:\\S+ ){0,2}(?:la |el |una |un )?(?:caja|frasco|blister|tira|bote|botella|cartera|sobre|paquete)s? (?:enter[oa]s?|complet[oa]s?|de ${MEDS})\\b`) },
-    { category: 'in-progress', pattern: /\b(?:se me (?:estan|estan empezando a|empiezan a) (?:dormir|entumecer|adormecer)|ya no (?:siento|me siento) (?:las piernas|los brazos|las manos))\b/, needs: 'risk' },
-    { category: 'harm-to-others', pattern: re(`\\b(?:delante|enfrente|frente|fuera|afuera|en la puerta|debajo|abajo) (?:de |a )?(?:su|la|el) (?:casa|portal|puerta|oficina|trabajo|edificio|piso|departamento|depa)\\b(?: \\S+){0,8} (?:con|tengo|llevo|traigo) (?:el |la |un |una |mi )?(?:\\S+ )?(?:escopeta|pistola|revolver|cuchillo|navaja|machete|bate|arma|fierro|cuchilla|hacha|martillo)\\b|\\b(?:con|tengo|llevo|traigo) (?:el |la |un |una |mi )?(?:\\S+ )?(?:escopeta|pistola|revolver|cuchillo|navaja|machete|bate|arma|fierro|cuchilla|hacha|martillo)\\b(?: \\S+){0,8} (?:delante|enfrente|frente|fuera|afuera|en la puerta|debajo) (?:de |a )?(?:su|la|el) (?:casa|portal|puerta|oficina|trabajo|edificio)\\b`) },
-    { category: 'method', pattern: re(`\\b(?:cuant[oa]s?|que cantidad|que dosis|a partir de|desde que|que altura|que tan alto)\\b(?: \\S+){0,3} ${MEANS}\\b(?: \\S+){0,8} ${IRREV}|\\b${MEANS}\\b(?: \\S+){0,3} (?:cuant[oa]s?|a partir de|desde que)\\b(?: \\S+){0,6} ${IRREV}`) },
-    { category: 'passive-wish', pattern: /\b(?:ojala|a ver si|quisiera que|ojala que) (?:\S+ ){0,2}me (?:pille|pilla|pillara|pillase|atropelle|atropella|atropellara|atropellase|arrolle|arrolla|arrollara|lleve por delante|llevara por delante|cayera|caiga|cayese|partiera|parta|matara|mate) (?:\S+ ){0,2}(?:un|una|el|la|algun|alguna) (?:camion|coche|carro|auto|bus|autobus|tren|metro|moto|trailer|rayo|avion|bala|piano|meteorito|conductor|borracho)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:y (?:asi )?|asi )(?:ya )?(?:se acaba(?:ba|ria)?|se acabe|se acabara|se termina(?:ba|ria)?|se acabo) (?:todo|de una vez|esto)\b|\bsin que nadie (?:tenga|tuviera|tuviese) (?:la )?culpa\b|\b(?:que|para que) parezca (?:un )?accidente\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\bno (?:me )?(?:lo )?(?:intentes|trates de|intenteis|intenten|vas a poder|podras|puedes) (?:quitar|sacar)\w*(?: \S+)? de la cabeza\b|\bno me (?:lo )?(?:quites|saques) de la cabeza\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\besta vez (?:si )?(?:lo hago (?:de verdad|en serio)|va en serio|va de verdad|no fallo|no me (?:echo|voy a echar) (?:para |pa )?atras|no me rajo|es la definitiva|es de verdad|si que lo hago)\b/, needs: 'distress' },
-    { category: 'harm-to-others', pattern: /\b(?:tengo|consegui|ya tengo|se|averigue|encontre|saque|me pasaron) (?:la |su )?(?:direccion|domicilio|ubicacion) (?:de|del|de la|de ese|de esa)\b|\b(?:le|les) (?:hago|hare|voy a hacer|vamos a hacer|hacemos) (?:una )?(?:visita|visitita)\b|\bhacerle (?:una )?visita\b|\bno (?:voy|vamos|iremos|ire) (?:a ir )?a (?:hablar|charlar)(?: precisamente)?\b|\bno (?:precisamente|exactamente) (?:a|para) hablar\b|\by no (?:para|a) (?:hablar|charlar|conversar)\b|\bno con palabras\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:esta|estan) (?:\S+ ){0,2}(?:en el portal|en la puerta|en mi puerta|subiendo(?: las escaleras)?|en la escalera|en el rellano|abajo en)\b|\b(?:lo|la|te|le) (?:rajo|pincho|abro en canal|coso a punaladas)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:pagando|pagado|pague|devolviendo|devuelto|devolvi|saldando|saldado|salde) (?:\S+ )?(?:a todos|a todo el mundo)\b|\b(?:que nadie pueda decir|no quiero) que me (?:fui|vaya|voy|marche|muera|muero) debiendo\b|\bno (?:me quiero|quiero) (?:ir|irme|marchar(?:me)?|morir(?:me)?) debiendo\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:que nadie pueda decir|no quiero) que me (?:fui|vaya|marche|muera) debiendo\b|\bno (?:me quiero|quiero) (?:ir|irme|marchar(?:me)?|morir(?:me)?) debiendo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bcuida(?:d|te)? (?:de |a )?(?:los demas|mi (?:madre|mama|padre|papa|perro|perra|gato|gata|hij[oa]|herman[oa]|familia|vieja|viejo)|mis (?:hijos|padres|perros|gatos|viejos)|todos|ellos)\b|\bcuidal[oa]s? por mi\b|\bdile (?:a )?(?:mi|mis) (?:\S+ ){1,2}que (?:lo siento|les? quiero|los quiero|me perdone)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /(?:^|\b(?:pues eso|eso es todo|ya esta|bueno|vale|ok|listo) )(?:adios|chao|chau)(?: (?:a todos|para siempre|de verdad))?$/, needs: 'distress' },
-    { category: 'in-progress', pattern: /\b(?:ya )?(?:he saltado|salte|pase|he pasado|cruce) (?:por encima de )?(?:la |el )?(?:barandilla|baranda|pretil|valla|reja|muro)\b|\bestoy (?:al otro lado|del otro lado|por fuera) de (?:la |el )?(?:barandilla|baranda|pretil|valla|reja)\b|\b(?:abri|deje abierto|he abierto) (?:el )?gas\b(?: \S+){0,6} (?:cerre|he cerrado|tape|selle) (?:las |todas las )?(?:ventanas|puertas)\b|\b(?:cerre|he cerrado) (?:las |todas las )?(?:ventanas|puertas)(?: \S+){0,6} (?:abri|deje abierto|he abierto) (?:el )?gas\b|\b(?:coche|carro|motor) (?:encendido|en marcha) (?:en|dentro de)l? garaje\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bsi (?:un|el|algun|una) (?:coche|carro|auto|camion|trailer|bus|autobus|tren|moto) (?:\S+ ){0,4}(?:me (?:cruzara|cruzase|diera|diese|atropellara|embistiera|arrollara|chocara|llevara por delante|pillara)|viniera de frente|se me (?:cruzara|echara encima|viniera encima))\b(?: \S+){0,8} (?:no (?:me apartaria|lo esquivaria|esquivaria|frenaria|me moveria)|(?:seria|hasta seria) un alivio|ni (?:me apartaria|lo esquivaria|frenaria))\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ojala|que) (?:\S+ ){0,3}(?:me (?:atropell\w*|arroll\w*|pise|pisara|lleve por delante)|(?:un|el|algun) (?:coche|carro|auto|camion|bus|autobus|tren|colectivo) (?:\S+ ){0,3}(?:no (?:fren\w*|par\w*)|me (?:atropell\w*|arroll\w*|pas\w* por encima|lleve por delante)))\b/,
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\bno (?:hace falta que|hace falta|intentes|trates de|me intentes|me trates de|vas a poder|podras|sirve de nada) (?:\S+ ){0,2}(?:disuadir\w*|convencer\w* de (?:lo contrario|que no)|hacerme cambiar de (?:idea|opinion)|detener\w*|pararme|frenarme|salvarme)\b|\bno (?:me )?(?:disuadas|detengas|frenes|intentes salvar)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:ya )?(?:he tomado|tome|tengo tomada) (?:la|mi|una) decision\b|\bla decision (?:ya )?esta tomada\b|\bme siento (?:\S+ )?en paz (?:con|desde)? ?(?:la decision|lo que voy a hacer|mi decision)?\b(?! con (?:mi|el|la|los) (?:trabajo|trade|cartera|portafolio))/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bgracias por (?:la compania|acompanarme|escucharme|aguantarme|estar ahi|todo lo que (?:hiciste|has hecho))\b(?: \S+){0,3} (?:de |en )?(?:estos|estas|este|todo este|todos estos) (?:meses|semanas|anos|tiempo|dias)\b|\bgracias por (?:la compania|acompanarme) (?:de|en) (?:estos|estas|este)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:a|al|a la) (?:mi )?(?:perr[oa]|gat[oa]|mascota|perrit[oa]|gatit[oa]|loro|conejo)(?: \S+){0,2} (?:se (?:la|lo) (?:queda|quedara|va a quedar)|(?:la|lo) (?:cuida|cuidara|va a cuidar|adopta|adoptara))\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ya )?(?:esta|queda|quedo|deje|dejo|tengo) todo (?:en orden|arreglado|atado|organizado|resuelto|listo)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:he |ya )?(?:dejado|deje|dejo|pase|pasado|mande|mandado|di|dado|envie|enviado|comparti|compartido|escribi|escrito|apunte|apuntado)\b(?: \S+){0,6} (?:la )?(?:frase semilla|semilla|seed(?: phrase)?|contrasenas?|claves?|passwords?|llaves? privadas?|pin|codigo)\b(?: \S+){0,8} (?:en un sobre|con su nombre|una carta|por si acaso)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:he |ya )?(?:dejado|deje|dejo|pase|pasado|mande|mandado|di|dado|envie|enviado|comparti|compartido)\b(?: \S+){0,6} (?:la )?(?:frase semilla|semilla|seed(?: phrase)?|contrasenas?|llaves? privadas?)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bcuando (?:yo ya|ya yo|yo) no (?:este|estare|exista)\b|\b(?:no tenga|no tengan|no tendra|no tendran) que pagar nada cuando\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:devolvi|pague|he devuelto|he pagado|ya devolvi|ya pague)(?: \S+){0,4} (?:hasta el ultimo (?:peso|euro|centimo|centavo|dolar|sol)|todo lo que (?:les |le )?debia)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: re(
+        `\\b(?:conte|he contado|contando|junte|he juntado|juntando|acumule|acumulando|guardando|tengo guardad[oa]s) (?:\\S+ ){0,3}${MEDS}\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: re(
+        `\\b${MEDS}(?: \\S+){0,8} (?:en fila|alineadas|alineados|en hilera|contadas|contados|preparadas|preparados|(?:y|ya) (?:\\S+ )?(?:cuarenta|cincuenta|sesenta|\\d{2,})(?: y pico)?)\\b|\\b(?:cuarenta|cincuenta|sesenta|\\d{2,})(?: y pico)?(?: \\S+){0,3} en fila\\b`,
+      ),
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:la hora|el dia|la fecha|el momento|la noche) que (?:me (?:puse|marque|fije|di)|(?:eleg|escog|fij|decid)i)\b|\bqueda poco para (?:la hora|el dia|el momento)\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:me (?:he|acabo de) (?:tomado|tragado|bebido|tomar|tragar|beber)|me (?:tome|trague|bebi)) (?:\\S+ ){0,2}(?:la |el |una |un )?(?:caja|frasco|blister|tira|bote|botella|cartera|sobre|paquete)s? (?:enter[oa]s?|complet[oa]s?|de ${MEDS})\\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:se me (?:estan|estan empezando a|empiezan a) (?:dormir|entumecer|adormecer)|ya no (?:siento|me siento) (?:las piernas|los brazos|las manos))\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        `\\b(?:delante|enfrente|frente|fuera|afuera|en la puerta|debajo|abajo) (?:de |a )?(?:su|la|el) (?:casa|portal|puerta|oficina|trabajo|edificio|piso|departamento|depa)\\b(?: \\S+){0,8} (?:con|tengo|llevo|traigo) (?:el |la |un |una |mi )?(?:\\S+ )?(?:escopeta|pistola|revolver|cuchillo|navaja|machete|bate|arma|fierro|cuchilla|hacha|martillo)\\b|\\b(?:con|tengo|llevo|traigo) (?:el |la |un |una |mi )?(?:\\S+ )?(?:escopeta|pistola|revolver|cuchillo|navaja|machete|bate|arma|fierro|cuchilla|hacha|martillo)\\b(?: \\S+){0,8} (?:delante|enfrente|frente|fuera|afuera|en la puerta|debajo) (?:de |a )?(?:su|la|el) (?:casa|portal|puerta|oficina|trabajo|edificio)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:cuant[oa]s?|que cantidad|que dosis|a partir de|desde que|que altura|que tan alto)\\b(?: \\S+){0,3} ${MEANS}\\b(?: \\S+){0,8} ${IRREV}|\\b${MEANS}\\b(?: \\S+){0,3} (?:cuant[oa]s?|a partir de|desde que)\\b(?: \\S+){0,6} ${IRREV}`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ojala|a ver si|quisiera que|ojala que) (?:\S+ ){0,2}me (?:pille|pilla|pillara|pillase|atropelle|atropella|atropellara|atropellase|arrolle|arrolla|arrollara|lleve por delante|llevara por delante|cayera|caiga|cayese|partiera|parta|matara|mate) (?:\S+ ){0,2}(?:un|una|el|la|algun|alguna) (?:camion|coche|carro|auto|bus|autobus|tren|metro|moto|trailer|rayo|avion|bala|piano|meteorito|conductor|borracho)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:y (?:asi )?|asi )(?:ya )?(?:se acaba(?:ba|ria)?|se acabe|se acabara|se termina(?:ba|ria)?|se acabo) (?:todo|de una vez|esto)\b|\bsin que nadie (?:tenga|tuviera|tuviese) (?:la )?culpa\b|\b(?:que|para que) parezca (?:un )?accidente\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\bno (?:me )?(?:lo )?(?:intentes|trates de|intenteis|intenten|vas a poder|podras|puedes) (?:quitar|sacar)\w*(?: \S+)? de la cabeza\b|\bno me (?:lo )?(?:quites|saques) de la cabeza\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\besta vez (?:si )?(?:lo hago (?:de verdad|en serio)|va en serio|va de verdad|no fallo|no me (?:echo|voy a echar) (?:para |pa )?atras|no me rajo|es la definitiva|es de verdad|si que lo hago)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:tengo|consegui|ya tengo|se|averigue|encontre|saque|me pasaron) (?:la |su )?(?:direccion|domicilio|ubicacion) (?:de|del|de la|de ese|de esa)\b|\b(?:le|les) (?:hago|hare|voy a hacer|vamos a hacer|hacemos) (?:una )?(?:visita|visitita)\b|\bhacerle (?:una )?visita\b|\bno (?:voy|vamos|iremos|ire) (?:a ir )?a (?:hablar|charlar)(?: precisamente)?\b|\bno (?:precisamente|exactamente) (?:a|para) hablar\b|\by no (?:para|a) (?:hablar|charlar|conversar)\b|\bno con palabras\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:esta|estan) (?:\S+ ){0,2}(?:en el portal|en la puerta|en mi puerta|subiendo(?: las escaleras)?|en la escalera|en el rellano|abajo en)\b|\b(?:lo|la|te|le) (?:rajo|pincho|abro en canal|coso a punaladas)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:pagando|pagado|pague|devolviendo|devuelto|devolvi|saldando|saldado|salde) (?:\S+ )?(?:a todos|a todo el mundo)\b|\b(?:que nadie pueda decir|no quiero) que me (?:fui|vaya|voy|marche|muera|muero) debiendo\b|\bno (?:me quiero|quiero) (?:ir|irme|marchar(?:me)?|morir(?:me)?) debiendo\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:que nadie pueda decir|no quiero) que me (?:fui|vaya|marche|muera) debiendo\b|\bno (?:me quiero|quiero) (?:ir|irme|marchar(?:me)?|morir(?:me)?) debiendo\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bcuida(?:d|te)? (?:de |a )?(?:los demas|mi (?:madre|mama|padre|papa|perro|perra|gato|gata|hij[oa]|herman[oa]|familia|vieja|viejo)|mis (?:hijos|padres|perros|gatos|viejos)|todos|ellos)\b|\bcuidal[oa]s? por mi\b|\bdile (?:a )?(?:mi|mis) (?:\S+ ){1,2}que (?:lo siento|les? quiero|los quiero|me perdone)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /(?:^|\b(?:pues eso|eso es todo|ya esta|bueno|vale|ok|listo) )(?:adios|chao|chau)(?: (?:a todos|para siempre|de verdad))?$/,
+      needs: 'distress',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:ya )?(?:he saltado|salte|pase|he pasado|cruce) (?:por encima de )?(?:la |el )?(?:barandilla|baranda|pretil|valla|reja|muro)\b|\bestoy (?:al otro lado|del otro lado|por fuera) de (?:la |el )?(?:barandilla|baranda|pretil|valla|reja)\b|\b(?:abri|deje abierto|he abierto) (?:el )?gas\b(?: \S+){0,6} (?:cerre|he cerrado|tape|selle) (?:las |todas las )?(?:ventanas|puertas)\b|\b(?:cerre|he cerrado) (?:las |todas las )?(?:ventanas|puertas)(?: \S+){0,6} (?:abri|deje abierto|he abierto) (?:el )?gas\b|\b(?:coche|carro|motor) (?:encendido|en marcha) (?:en|dentro de)l? garaje\b/,
+    },
   ],
   distress: [
     /\b(?:cansad[oa]|hart[oa]|me he cansado|me canse) de (?:fingir|aparentar|hacer como que)\b|\bno es (?:otro|un) bajon\b|\bno (?:le )?encuentro (?:ningun )?sentido\b/,

@@ -28,7 +28,8 @@ const dvIdiom = (source: string) => new RegExp(devanagari(source), 'g');
 // Hinglish word families
 const NAHI = '(?:nahi|nahin|nhi|nai|ni|na|naa)';
 const WANT = '(?:chahta|chahti|chahata|chahataa|chata|chahte|chaahta|chaahti|chahiye)';
-const FUT1 = '(?:dun|doon|dunga|doonga|dungi|lu|loon|lun|lunga|loonga|lungi|dalu|dalun|daalun|dalunga|daalunga|dalungi|daalungi)';
+const FUT1 =
+  '(?:dun|doon|dunga|doonga|dungi|lu|loon|lun|lunga|loonga|lungi|dalu|dalun|daalun|dalunga|daalunga|dalungi|daalungi)';
 const KILL_L =
   '(?:(?:maar|mar) (?:dunga|doonga|dungi|daalunga|dalunga|dalungi|daalungi|dalu|daalu|dena hai|dalna hai|daalna hai)|jaan se (?:maar|mar)\\w*|' +
   '(?:khatam|khatm|khtm) kar (?:dunga|doonga|dungi|dalunga|daalunga)|gala (?:kaat|ghont|daba|dabaa) (?:dunga|doonga|dalunga|daalunga|dungi)|' +
@@ -83,54 +84,203 @@ const HARM_WEAK =
 
 const RULES: RiskRule[] = [
   // passive-wish: not wanting to live, wishing for death, not to wake up
-  { category: 'passive-wish', pattern: dv(`${S}(?:जीना|जीने|जीने की|जीने का|ज़िंदा रहना|ज़िंदा रहने)${gap(3)}(?:नहीं|नही|ना|न)${E}(?! (?:देगा|देगी|देंगे|देता|देती|दिया|दे रहा|दे रही|देने))`) },
-  { category: 'passive-wish', pattern: dv(`(?:जीने|ज़िंदा रहने) (?:का|की|के) (?:कोई )?(?:मन|इच्छा|वजह|मतलब|मकसद|कारण|फ़ायदा)`) },
-  { category: 'passive-wish', pattern: dv(`मरना (?:चाहता|चाहती|चाहते|है${E})|मर जाना (?:चाहता|चाहती|चाहते)|मरने (?:का|को) (?:मन|जी|दिल)|मरने की (?:इच्छा|ख़्वाहिश)|मौत (?:आ जाए|आ जाये|चाहिए|दे दे|मिल जाए)|काश${gap(2)}मर (?:जाता|जाती|जाऊं|गया होता)|मर क्यों (?:नहीं|नही) (?:जाता|जाती)`) },
-  { category: 'passive-wish', pattern: dv(`(?:भगवान|ऊपरवाला|ऊपरवाले|ईश्वर|रब|अल्लाह|प्रभु)${gap(1)}(?:मुझे )?(?:उठा ले|उठा लो|बुला ले|बुला लो|मौत दे)`) },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `${S}(?:जीना|जीने|जीने की|जीने का|ज़िंदा रहना|ज़िंदा रहने)${gap(3)}(?:नहीं|नही|ना|न)${E}(?! (?:देगा|देगी|देंगे|देता|देती|दिया|दे रहा|दे रही|देने))`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(`(?:जीने|ज़िंदा रहने) (?:का|की|के) (?:कोई )?(?:मन|इच्छा|वजह|मतलब|मकसद|कारण|फ़ायदा)`),
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `मरना (?:चाहता|चाहती|चाहते|है${E})|मर जाना (?:चाहता|चाहती|चाहते)|मरने (?:का|को) (?:मन|जी|दिल)|मरने की (?:इच्छा|ख़्वाहिश)|मौत (?:आ जाए|आ जाये|चाहिए|दे दे|मिल जाए)|काश${gap(2)}मर (?:जाता|जाती|जाऊं|गया होता)|मर क्यों (?:नहीं|नही) (?:जाता|जाती)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(`(?:भगवान|ऊपरवाला|ऊपरवाले|ईश्वर|रब|अल्लाह|प्रभु)${gap(1)}(?:मुझे )?(?:उठा ले|उठा लो|बुला ले|बुला लो|मौत दे)`),
+  },
   { category: 'passive-wish', pattern: dv(`(?:कभी|फिर कभी|दोबारा)${gap(1)}(?:ना|न|नहीं) (?:उठूं|उठू|जागूं|जागू|उठना)${E}`) },
-  { category: 'passive-wish', pattern: dv(`(?:सब|सभी|घरवाले|परिवार|लोग)${gap(2)}(?:मेरे बिना|मेरे जाने से|मेरे जाने के बाद)${gap(2)}(?:खुश|बेहतर|अच्छे|सुखी)`) },
+  {
+    category: 'passive-wish',
+    pattern: dv(`(?:सब|सभी|घरवाले|परिवार|लोग)${gap(2)}(?:मेरे बिना|मेरे जाने से|मेरे जाने के बाद)${gap(2)}(?:खुश|बेहतर|अच्छे|सुखी)`),
+  },
   { category: 'passive-wish', pattern: dv(`पैदा (?:ही )?(?:ना|न|नहीं) (?:होता|होती|हुआ होता)`) },
-  { category: 'passive-wish', pattern: new RegExp(`\\b(?:jeena|jina|jeene|jine|jeeney|zinda rehna|jinda rehna|zinda rehne)\\b${lgap(3)}${NAHI}\\b(?! (?:dega|degi|denge|deta|deti|de raha|de rahi|diya|dene))`) },
-  { category: 'passive-wish', pattern: new RegExp(`\\b(?:marna|marne|mar jana|mar jaana|marjana)\\b${lgap(2)}(?:${WANT}|hai|ka mann|ka man|ki icchha|ki ichha|ki iccha|ka dil)\\b`) },
-  { category: 'passive-wish', pattern: /\b(?:ab )?(?:nahi|nhi|nahin|nai) (?:jeena|jina|jeena hai|jina hai|jeena chahta|jina chahta)\b(?! (?:dega|degi|denge|deta|deti))/ },
-  { category: 'passive-wish', pattern: dv(`(?:नहीं|नही) (?:जीना|जीना है|जीना चाहता|जीना चाहती)${E}(?! (?:देगा|देगी|देंगे|देता|देती))`) },
-  { category: 'passive-wish', pattern: /\bkaa?sh\b(?: \w+){0,3} mar (?:jata|jaata|jati|jaati|jaun|jaaun|jau|gaya hota)\b|\bmaut (?:aa jaye|aa jaaye|aa jae|chahiye|de de|mil jaye)\b|\bmar kyu(?:n)? (?:nahi|nhi) (?:jata|jaata)\b/ },
-  { category: 'passive-wish', pattern: /\b(?:bhagwan|bhagvan|upar ?wala|upar ?wale|allah|rab|ishwar)\b(?: \w+){0,2} (?:utha le|utha lo|bula le|bula lo|maut de)\b/ },
-  { category: 'passive-wish', pattern: /\b(?:so jau|so jaun|so jaaun|so jaau|sou)\b(?: \w+){0,3} (?:kabhi|phir|fir)(?: \w+)? (?:na|nahi|nhi) (?:uthu|uthun|uthoon|jaagu|jagu|jaagun)\b/ },
-  { category: 'passive-wish', pattern: /\b(?:sab|sabhi|ghar ?wale|family|log)\b(?: \w+){0,2} (?:mere bina|mere jaane ke baad|mere jane ke baad)\b(?: \w+){0,2} (?:khush|better|acche|achhe|sukhi)/ },
+  {
+    category: 'passive-wish',
+    pattern: new RegExp(
+      `\\b(?:jeena|jina|jeene|jine|jeeney|zinda rehna|jinda rehna|zinda rehne)\\b${lgap(3)}${NAHI}\\b(?! (?:dega|degi|denge|deta|deti|de raha|de rahi|diya|dene))`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern: new RegExp(
+      `\\b(?:marna|marne|mar jana|mar jaana|marjana)\\b${lgap(2)}(?:${WANT}|hai|ka mann|ka man|ki icchha|ki ichha|ki iccha|ka dil)\\b`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:ab )?(?:nahi|nhi|nahin|nai) (?:jeena|jina|jeena hai|jina hai|jeena chahta|jina chahta)\b(?! (?:dega|degi|denge|deta|deti))/,
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(`(?:नहीं|नही) (?:जीना|जीना है|जीना चाहता|जीना चाहती)${E}(?! (?:देगा|देगी|देंगे|देता|देती))`),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\bkaa?sh\b(?: \w+){0,3} mar (?:jata|jaata|jati|jaati|jaun|jaaun|jau|gaya hota)\b|\bmaut (?:aa jaye|aa jaaye|aa jae|chahiye|de de|mil jaye)\b|\bmar kyu(?:n)? (?:nahi|nhi) (?:jata|jaata)\b/,
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:bhagwan|bhagvan|upar ?wala|upar ?wale|allah|rab|ishwar)\b(?: \w+){0,2} (?:utha le|utha lo|bula le|bula lo|maut de)\b/,
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:so jau|so jaun|so jaaun|so jaau|sou)\b(?: \w+){0,3} (?:kabhi|phir|fir)(?: \w+)? (?:na|nahi|nhi) (?:uthu|uthun|uthoon|jaagu|jagu|jaagun)\b/,
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:sab|sabhi|ghar ?wale|family|log)\b(?: \w+){0,2} (?:mere bina|mere jaane ke baad|mere jane ke baad)\b(?: \w+){0,2} (?:khush|better|acche|achhe|sukhi)/,
+  },
   { category: 'passive-wish', pattern: /\bpaida (?:hi )?(?:na|nahi|nhi) (?:hota|hoti|hua hota)\b/ },
 
   // active-ideation: suicide, killing or ending oneself, hanging, poison, jumping
   { category: 'active-ideation', pattern: dv(`आत्महत्या|आत्म हत्या|ख़ुदकुशी|ख़ुदखुशी|सुसाइड|स्यूसाइड`) },
-  { category: 'active-ideation', pattern: dv(`(?:ख़ुद|अपने आप|स्वयं|अपनेआप) (?:को )?(?:मार|ख़त्म|खतम|समाप्त)${gap(1)}(?:दूं|दूंगा|दूंगी|लूं|लूंगा|लूंगी|डालूं|डालूंगा|डालूंगी|कर दूं|कर लूं|कर दूंगा|कर लूंगा|करना|देना|डालना|लेना)${E}`) },
-  { category: 'active-ideation', pattern: dv(`(?:अपनी )?जान (?:दे|ले) (?:दूंगा|दूंगी|लूंगा|लूंगी|दूं|लूं|देना|लेना)${E}|अपनी जान (?:दे|ले)`) },
-  { category: 'active-ideation', pattern: dv(`(?:फांसी|फंदा|फन्दा)${gap(1)}(?:लगा|लगाने|लगाऊंगा|लगाऊं|लगाऊंगी|लगा लूं|लगा लूंगा|डाल|पर लटक)|(?:पंखे|छत|रस्सी)${gap(2)}(?:से )?लटक`) },
-  { category: 'active-ideation', pattern: dv(`(?:ज़हर|विष|सल्फास)${gap(1)}(?:खा|पी) (?:लूंगा|लूं|लूंगी|लेना|लेता|लेती)${E}|(?:नस|नसें|कलाई)${gap(1)}काट (?:लूंगा|लूं|लूंगी|लेना)${E}`) },
-  { category: 'active-ideation', pattern: dv(`(?:छत|बिल्डिंग|इमारत|पुल|ब्रिज|टावर|पहाड़|बालकनी|खिड़की|मंज़िल)${gap(2)}(?:से )?(?:कूद|छलांग)`) },
-  { category: 'active-ideation', pattern: dv(`(?:ट्रेन|रेल|गाड़ी|ट्रक)${gap(2)}(?:के )?(?:आगे|नीचे|सामने)${gap(1)}(?:कूद|लेट|आ जाऊं|आ जाऊंगा)`) },
-  { category: 'active-ideation', pattern: dv(`(?:मरने|ख़ुद को मारने|जान देने)${gap(1)}(?:के बारे में|की|का) (?:सोच|ख़्याल|विचार)`) },
-  { category: 'active-ideation', pattern: dv(`सब (?:कुछ )?(?:ख़त्म|खतम) कर (?:दूंगा|दूंगी|दूं|लूंगा|लूंगी|लूं)${E}|(?:अपनी )?(?:ज़िंदगी|ज़िन्दगी|जिंदगी) (?:ख़त्म|खतम) कर (?:दूंगा|दूंगी|दूं|लूंगा|लूंगी|लूं)`) },
-  { category: 'active-ideation', pattern: /\b(?:apni )?(?:zindagi|zindgi|jindagi|life) (?:khatam|khatm|khtm) (?:kar|karne|karna)(?: \w+)? (?:lunga|lungi|dunga|dungi|du|lu|doon|loon|hai|ka)\b/ },
-  { category: 'active-ideation', pattern: /\bsab(?: kuch)? (?:khatam|khatm|khtm) (?:kar (?:dunga|lunga|du|lu)|karna hai)\b|\b(?:khatam|khatm) karna hai sab\b|\b(?:main|mai|me) mar (?:jaunga|jaungi|jaaunga)\b/, needs: 'distress' },
-  { category: 'active-ideation', pattern: dv(`(?:मैं|मै) मर (?:जाऊंगा|जाऊंगी)|(?:^| )सब (?:ख़त्म|खतम)$|सब (?:ख़त्म|खतम) करना है`), needs: 'distress' },
+  {
+    category: 'active-ideation',
+    pattern: dv(
+      `(?:ख़ुद|अपने आप|स्वयं|अपनेआप) (?:को )?(?:मार|ख़त्म|खतम|समाप्त)${gap(1)}(?:दूं|दूंगा|दूंगी|लूं|लूंगा|लूंगी|डालूं|डालूंगा|डालूंगी|कर दूं|कर लूं|कर दूंगा|कर लूंगा|करना|देना|डालना|लेना)${E}`,
+    ),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(`(?:अपनी )?जान (?:दे|ले) (?:दूंगा|दूंगी|लूंगा|लूंगी|दूं|लूं|देना|लेना)${E}|अपनी जान (?:दे|ले)`),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(
+      `(?:फांसी|फंदा|फन्दा)${gap(1)}(?:लगा|लगाने|लगाऊंगा|लगाऊं|लगाऊंगी|लगा लूं|लगा लूंगा|डाल|पर लटक)|(?:पंखे|छत|रस्सी)${gap(2)}(?:से )?लटक`,
+    ),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(
+      `(?:ज़हर|विष|सल्फास)${gap(1)}(?:खा|पी) (?:लूंगा|लूं|लूंगी|लेना|लेता|लेती)${E}|(?:नस|नसें|कलाई)${gap(1)}काट (?:लूंगा|लूं|लूंगी|लेना)${E}`,
+    ),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(`(?:छत|बिल्डिंग|इमारत|पुल|ब्रिज|टावर|पहाड़|बालकनी|खिड़की|मंज़िल)${gap(2)}(?:से )?(?:कूद|छलांग)`),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(`(?:ट्रेन|रेल|गाड़ी|ट्रक)${gap(2)}(?:के )?(?:आगे|नीचे|सामने)${gap(1)}(?:कूद|लेट|आ जाऊं|आ जाऊंगा)`),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(`(?:मरने|ख़ुद को मारने|जान देने)${gap(1)}(?:के बारे में|की|का) (?:सोच|ख़्याल|विचार)`),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(
+      `सब (?:कुछ )?(?:ख़त्म|खतम) कर (?:दूंगा|दूंगी|दूं|लूंगा|लूंगी|लूं)${E}|(?:अपनी )?(?:ज़िंदगी|ज़िन्दगी|जिंदगी) (?:ख़त्म|खतम) कर (?:दूंगा|दूंगी|दूं|लूंगा|लूंगी|लूं)`,
+    ),
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\b(?:apni )?(?:zindagi|zindgi|jindagi|life) (?:khatam|khatm|khtm) (?:kar|karne|karna)(?: \w+)? (?:lunga|lungi|dunga|dungi|du|lu|doon|loon|hai|ka)\b/,
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\bsab(?: kuch)? (?:khatam|khatm|khtm) (?:kar (?:dunga|lunga|du|lu)|karna hai)\b|\b(?:khatam|khatm) karna hai sab\b|\b(?:main|mai|me) mar (?:jaunga|jaungi|jaaunga)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(`(?:मैं|मै) मर (?:जाऊंगा|जाऊंगी)|(?:^| )सब (?:ख़त्म|खतम)$|सब (?:ख़त्म|खतम) करना है`),
+    needs: 'distress',
+  },
   { category: 'active-ideation', pattern: /\b(?:aatm|atm|aatma|atma|aathm)\s?hatya\b|\bkhud ?(?:k|kh)ushi\b/ },
-  { category: 'active-ideation', pattern: new RegExp(`\\b(?:khud|khudko|apne aap|apneaap)(?: ko)? (?:maar|mar|khatam|khatm|khtm|khattam)(?: \\w+)? (?:${FUT1}|karna|karne|kar dun|kar lu|kar lunga|kar dunga|dena|lena|dalna|daalna)\\b`) },
-  { category: 'active-ideation', pattern: /\bapni (?:jaan|jan) (?:le|de|lena|dena)\b|\bjaan (?:de|le) (?:dunga|doonga|dungi|lunga|loonga|lungi|du|dun|lu|lun)\b/ },
-  { category: 'active-ideation', pattern: /\b(?:fansi|phansi|phaansi|faansi|fanda|phanda|fandaa)\b(?: \w+)? (?:laga|lagana|lagaunga|lagaungi|laga lu|laga lunga|lagake|lagane|le lunga|daal|pe latak)\w*|\b(?:pankhe|pankha|ceiling fan)\b(?: \w+){0,2} (?:se )?latak/ },
-  { category: 'active-ideation', pattern: /\b(?:zeher|zehar|jahar|zahar|jehar|sulfas|sulphas)\b(?: \w+)? (?:kha|khaa|pi|pee) (?:lunga|lungi|lu|lun|loon|lena)\b|\b(?:nas|nass|naso|kalai)\b(?: \w+)? (?:kaat|kat|kaatt) (?:lunga|lungi|lu|lun|dunga|lena)\b/ },
-  { category: 'active-ideation', pattern: /\b(?:chhat|chat|chhath|chath|terrace|building|bridge|pul|tower|balcony|khidki|floor)\b(?: \w+)? se (?:kood|kud|koodh|chalang|chhalang|jump)\w*/ },
-  { category: 'active-ideation', pattern: /\b(?:train|rail|trainn|truck|gaadi|gadi)\b(?: \w+){0,2} (?:ke )?(?:aage|agey|aagey|neeche|niche|samne|saamne) (?:kood|kud|let|lait|aa ja|aa jau|aa jaun)\w*/ },
-  { category: 'active-ideation', pattern: /\b(?:marne|khud ko maarne|jaan dene)\b (?:ke baare mein|ke bare me|ke bare mein|ka|ki) (?:soch|khayal|khyal|vichar)/ },
+  {
+    category: 'active-ideation',
+    pattern: new RegExp(
+      `\\b(?:khud|khudko|apne aap|apneaap)(?: ko)? (?:maar|mar|khatam|khatm|khtm|khattam)(?: \\w+)? (?:${FUT1}|karna|karne|kar dun|kar lu|kar lunga|kar dunga|dena|lena|dalna|daalna)\\b`,
+    ),
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\bapni (?:jaan|jan) (?:le|de|lena|dena)\b|\bjaan (?:de|le) (?:dunga|doonga|dungi|lunga|loonga|lungi|du|dun|lu|lun)\b/,
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\b(?:fansi|phansi|phaansi|faansi|fanda|phanda|fandaa)\b(?: \w+)? (?:laga|lagana|lagaunga|lagaungi|laga lu|laga lunga|lagake|lagane|le lunga|daal|pe latak)\w*|\b(?:pankhe|pankha|ceiling fan)\b(?: \w+){0,2} (?:se )?latak/,
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\b(?:zeher|zehar|jahar|zahar|jehar|sulfas|sulphas)\b(?: \w+)? (?:kha|khaa|pi|pee) (?:lunga|lungi|lu|lun|loon|lena)\b|\b(?:nas|nass|naso|kalai)\b(?: \w+)? (?:kaat|kat|kaatt) (?:lunga|lungi|lu|lun|dunga|lena)\b/,
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\b(?:chhat|chat|chhath|chath|terrace|building|bridge|pul|tower|balcony|khidki|floor)\b(?: \w+)? se (?:kood|kud|koodh|chalang|chhalang|jump)\w*/,
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\b(?:train|rail|trainn|truck|gaadi|gadi)\b(?: \w+){0,2} (?:ke )?(?:aage|agey|aagey|neeche|niche|samne|saamne) (?:kood|kud|let|lait|aa ja|aa jau|aa jaun)\w*/,
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\b(?:marne|khud ko maarne|jaan dene)\b (?:ke baare mein|ke bare me|ke bare mein|ka|ki) (?:soch|khayal|khyal|vichar)/,
+  },
 
   // method: means and research questions; alone only when the question names dying
-  { category: 'method', pattern: dv(`कितनी${gap(3)}(?:गोली|गोलियां|गोलियाँ|गोलियों|टैबलेट|दवा|दवाई|गोलियों)${gap(6)}(?:मर|मौत|मरते|जान|ख़त्म|ना उठ|न उठ|(?:नहीं|नही) उठ|उठता ही|उठे ही)`) },
+  {
+    category: 'method',
+    pattern: dv(
+      `कितनी${gap(3)}(?:गोली|गोलियां|गोलियाँ|गोलियों|टैबलेट|दवा|दवाई|गोलियों)${gap(6)}(?:मर|मौत|मरते|जान|ख़त्म|ना उठ|न उठ|(?:नहीं|नही) उठ|उठता ही|उठे ही)`,
+    ),
+  },
   { category: 'method', pattern: dv(`(?:ज़हर|सल्फास|चूहे मारने की दवा|चूहेमार|कीटनाशक|रस्सी|नींद की गोलि)`), needs: 'distress' },
-  { category: 'method', pattern: dv(`सबसे (?:ऊंची|ऊंचा|उंची|उंचा)${gap(1)}(?:बिल्डिंग|इमारत|छत|पुल|ब्रिज|मंज़िल|टावर|जगह|चट्टान|पहाड़)`), needs: 'distress' },
+  {
+    category: 'method',
+    pattern: dv(`सबसे (?:ऊंची|ऊंचा|उंची|उंचा)${gap(1)}(?:बिल्डिंग|इमारत|छत|पुल|ब्रिज|मंज़िल|टावर|जगह|चट्टान|पहाड़)`),
+    needs: 'distress',
+  },
   { category: 'method', pattern: dv(`(?:घातक|जानलेवा|लीथल)${gap(1)}(?:डोज़|खुराक|मात्रा)`), needs: 'distress' },
   { category: 'method', pattern: dv(`पंखे से लटक|रस्सी${gap(4)}(?:लटक|फांसी|फंदा)|(?:पटरी|ट्रैक)${gap(1)}(?:पर )?(?:लेट|कूद)`) },
-  { category: 'method', pattern: /\bkitni\b(?: \w+){0,3} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawa)\b(?: \w+){0,5} (?:mar|maut|marte|jaan|khatam|na uthu|nahi uthu)\b/ },
-  { category: 'method', pattern: /\b(?:zeher|zehar|jahar|zahar|jehar|sulfas|sulphas|chuhe (?:maarne|marne) ki dawa\w*|keetnashak|rassi|neend ki goli\w*)\b/, needs: 'distress' },
-  { category: 'method', pattern: /\bsabse (?:oonchi|unchi|uchi|oochi|ooncha|uncha|ucha)\b(?: \w+)? (?:building|imarat|chhat|bridge|pul|manzil|floor|tower|jagah|pahad)/, needs: 'distress' },
+  {
+    category: 'method',
+    pattern:
+      /\bkitni\b(?: \w+){0,3} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawa)\b(?: \w+){0,5} (?:mar|maut|marte|jaan|khatam|na uthu|nahi uthu)\b/,
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:zeher|zehar|jahar|zahar|jehar|sulfas|sulphas|chuhe (?:maarne|marne) ki dawa\w*|keetnashak|rassi|neend ki goli\w*)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'method',
+    pattern:
+      /\bsabse (?:oonchi|unchi|uchi|oochi|ooncha|uncha|ucha)\b(?: \w+)? (?:building|imarat|chhat|bridge|pul|manzil|floor|tower|jagah|pahad)/,
+    needs: 'distress',
+  },
   { category: 'method', pattern: /\b(?:jaanleva|janleva|ghatak)\b(?: \w+)? (?:dose|doz|khurak)/, needs: 'distress' },
   { category: 'method', pattern: /\b(?:patri|patari|railway track)\b(?: \w+)? (?:pe|par) (?:let|lait|kood)/ },
 
@@ -138,7 +288,9 @@ const RULES: RiskRule[] = [
   {
     category: 'intent',
     pattern: new RegExp(
-      devanagari(`(?:तय|फ़ैसला|निर्णय) कर (?:लिया|ली)(?: है)?$|ठान (?:लिया|ली)(?: है)?$|आज (?:ही )?(?:करूंगा|करूंगी|कर दूंगा|कर लूंगा)|करके रहूंगा|अब (?:समय|वक़्त|वक्त) आ गया`) +
+      devanagari(
+        `(?:तय|फ़ैसला|निर्णय) कर (?:लिया|ली)(?: है)?$|ठान (?:लिया|ली)(?: है)?$|आज (?:ही )?(?:करूंगा|करूंगी|कर दूंगा|कर लूंगा)|करके रहूंगा|अब (?:समय|वक़्त|वक्त) आ गया`,
+      ) +
         '|\\b(?:decide|faisla|faisala|fesla|tay|tai|thaan|than) (?:kar )?(?:liya|li|lia)(?: hai| h)?(?:$| (?:bhai|yaar|yar|ab|pakka|is baar)\\b)|\\baaj (?:hi )?(?:karunga|karungi|kar dunga|kar lunga|kar lungi)\\b' +
         '|\\bkarke rahunga\\b|\\b(?:ye|yeh|wo|woh) karne (?:wala|wali|ja raha|ja rahi) (?:hoon|hu|hun)\\b|\\b(?:time|waqt|samay) aa gaya\\b',
     ),
@@ -149,7 +301,9 @@ const RULES: RiskRule[] = [
   {
     category: 'plan',
     pattern: new RegExp(
-      devanagari(`${S}(?:आज रात|रात को|कल(?= (?:रात|सुबह|शाम|तक|ही|करूंगा|करूंगी)${E}|$)|परसों|सुबह|शाम को|इस (?:हफ़्ते|वीकेंड)|(?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार) को)${E}|अगर${gap(4)}(?:गिर|नीचे|गया)`) +
+      devanagari(
+        `${S}(?:आज रात|रात को|कल(?= (?:रात|सुबह|शाम|तक|ही|करूंगा|करूंगी)${E}|$)|परसों|सुबह|शाम को|इस (?:हफ़्ते|वीकेंड)|(?:सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार|रविवार) को)${E}|अगर${gap(4)}(?:गिर|नीचे|गया)`,
+      ) +
         '|\\b(?:aaj raat|aaj rat|kal(?= (?:raat|rat|subah|sham|shaam|tak|hi|karunga|karungi)\\b|$)|parso|parson|raat ko|subah|sham ko|shaam ko|weekend|shukravar)\\b|\\bagar\\b(?: \\w+){0,4} (?:gira|gire|gaya|neeche|niche)\\b',
     ),
     needs: 'risk',
@@ -157,70 +311,277 @@ const RULES: RiskRule[] = [
 
   // preparation: notes, farewells, after-me arrangements, giving things away
   { category: 'preparation', pattern: dv(`सुसाइड नोट|(?:आख़िरी|अंतिम) (?:ख़त|चिट्ठी|पत्र)`) },
-  { category: 'preparation', pattern: dv(`अलविदा${gap(1)}(?:सबको|सब|दोस्तों|दुनिया|हमेशा)|(?:सबको|सब लोग|दोस्तों) अलविदा|हमेशा के लिए (?:जा रहा|जा रही|जा रहे|जाना|चला|चली|अलविदा)`) },
-  { category: 'preparation', pattern: dv(`मेरे (?:जाने|मरने) के बाद|जब मैं (?:ना|न|नहीं) (?:रहूं|रहूंगा|रहूंगी)|मेरे बाद${gap(4)}(?:ख़्याल|ख़याल|ध्यान|मिलेगा|मिलेगी|संभाल)`) },
-  { category: 'preparation', pattern: dv(`(?:मेरी|मेरे|मेरा) (?:बिल्ली|कुत्ते|कुत्ता|बच्चों|माँ|मां|परिवार)${gap(2)}(?:का|की|के) (?:ख़्याल|ख़याल|ध्यान) रखना`), needs: 'distress' },
-  { category: 'preparation', pattern: dv(`(?:सामान|चीज़ें|चीजें)${gap(3)}(?:बांट|दे) (?:दिया|दी|दिए|दीं)|(?:सीड|seed)${gap(3)}(?:भेज|दे) (?:दिया|दिए|दी)`), needs: 'distress' },
+  {
+    category: 'preparation',
+    pattern: dv(
+      `अलविदा${gap(1)}(?:सबको|सब|दोस्तों|दुनिया|हमेशा)|(?:सबको|सब लोग|दोस्तों) अलविदा|हमेशा के लिए (?:जा रहा|जा रही|जा रहे|जाना|चला|चली|अलविदा)`,
+    ),
+  },
+  {
+    category: 'preparation',
+    pattern: dv(
+      `मेरे (?:जाने|मरने) के बाद|जब मैं (?:ना|न|नहीं) (?:रहूं|रहूंगा|रहूंगी)|मेरे बाद${gap(4)}(?:ख़्याल|ख़याल|ध्यान|मिलेगा|मिलेगी|संभाल)`,
+    ),
+  },
+  {
+    category: 'preparation',
+    pattern: dv(`(?:मेरी|मेरे|मेरा) (?:बिल्ली|कुत्ते|कुत्ता|बच्चों|माँ|मां|परिवार)${gap(2)}(?:का|की|के) (?:ख़्याल|ख़याल|ध्यान) रखना`),
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(`(?:सामान|चीज़ें|चीजें)${gap(3)}(?:बांट|दे) (?:दिया|दी|दिए|दीं)|(?:सीड|seed)${gap(3)}(?:भेज|दे) (?:दिया|दिए|दी)`),
+    needs: 'distress',
+  },
   { category: 'preparation', pattern: dv(`(?:ज़रूरत|जरूरत) (?:नहीं|नही) (?:पड़ेगी|होगी|रहेगी)`), needs: 'distress' },
-  { category: 'preparation', pattern: /\b(?:alvida|alwida|alvidaa)\b(?: \w+)? (?:sabko|doston|dosto|sab|duniya|hamesha)\b|\b(?:sabko|doston|dosto) (?:alvida|alwida)\b|\bhamesha ke liye (?:ja raha|ja rahi|jaa raha|chala|chali|alvida)\b/ },
-  { category: 'preparation', pattern: /\bmere (?:jaane|jane|marne) ke baad\b|\bmere baad\b(?: \w+){0,4} (?:khayal|khyal|dhyan|milega|milegi|mil jaye\w*|sambhal\w*)/ },
-  { category: 'preparation', pattern: /\b(?:mera|meri|mere) (?:cat|billi|kutta|kutte|dog|bachche|bacchon|maa|mummy)\b(?: \w+){0,2} (?:ka|ki|ke) (?:khayal|khyal|dhyan) rakh/, needs: 'distress' },
-  { category: 'preparation', pattern: /\b(?:seed|seed phrase|private key|passwords?)\b(?: \w+){0,4} (?:bhej|de|send kar) (?:diya|diye|di)\b/, needs: 'distress' },
-  { category: 'preparation', pattern: /\b(?:saman|samaan|saamaan|cheezein|cheeze|sab kuch)\b(?: \w+){0,4} (?:baant|bant|de) (?:diya|diye|di)\b/, needs: 'distress' },
-  { category: 'preparation', pattern: /\b(?:zarurat|zaroorat|jarurat|jaroorat) (?:nahi|nhi|nahin) (?:padegi|hogi|rahegi)\b/, needs: 'distress' },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:alvida|alwida|alvidaa)\b(?: \w+)? (?:sabko|doston|dosto|sab|duniya|hamesha)\b|\b(?:sabko|doston|dosto) (?:alvida|alwida)\b|\bhamesha ke liye (?:ja raha|ja rahi|jaa raha|chala|chali|alvida)\b/,
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\bmere (?:jaane|jane|marne) ke baad\b|\bmere baad\b(?: \w+){0,4} (?:khayal|khyal|dhyan|milega|milegi|mil jaye\w*|sambhal\w*)/,
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:mera|meri|mere) (?:cat|billi|kutta|kutte|dog|bachche|bacchon|maa|mummy)\b(?: \w+){0,2} (?:ka|ki|ke) (?:khayal|khyal|dhyan) rakh/,
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern: /\b(?:seed|seed phrase|private key|passwords?)\b(?: \w+){0,4} (?:bhej|de|send kar) (?:diya|diye|di)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern: /\b(?:saman|samaan|saamaan|cheezein|cheeze|sab kuch)\b(?: \w+){0,4} (?:baant|bant|de) (?:diya|diye|di)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern: /\b(?:zarurat|zaroorat|jarurat|jaroorat) (?:nahi|nhi|nahin) (?:padegi|hogi|rahegi)\b/,
+    needs: 'distress',
+  },
 
   // self-harm: cutting, hurting, hitting oneself
-  { category: 'self-harm', pattern: dv(`(?:ख़ुद|अपने आप) (?:को )?(?:चोट|तकलीफ़|दर्द|नुकसान)${gap(1)}(?:पहुंचा|पहुंचाता|पहुंचाती|देता|देती|दे)`) },
-  { category: 'self-harm', pattern: dv(`(?:हाथ|कलाई|बांह|जांघ)${gap(1)}(?:पर )?(?:ब्लेड|कट|काट)|ब्लेड से${gap(2)}(?:काट|कट)|(?:ख़ुद|अपने आप) को (?:मारता|मारती|पीटता|पीटती|जलाता|जलाती|काटता|काटती)|सिर${gap(1)}(?:दीवार|दीवाल)${gap(1)}(?:मार|पटक)`) },
-  { category: 'self-harm', pattern: /\b(?:haath|hath|kalai|wrist|bazu|jaangh)\b(?: \w+){0,2} (?:kaat|kat|kaata|kaati) (?:liya|li|leta|leti|raha|rahi|lunga|diya|lia)\b|\bblade se\b(?: \w+){0,3} (?:kaat|kat)/ },
-  { category: 'self-harm', pattern: /\bkhud ?(?:ko )?(?:chot|takleef|dard|hurt) (?:pahuchata|pahunchata|pahuchati|pahunchati|deta|deti|karta|karti|pahucha|pahuncha)\w*|\bkhud ?(?:ko )?(?:maarta|marta|maarti|peet\w*|jalata|jalati|kaat\w*)\b/ },
-  { category: 'self-harm', pattern: /\b(?:sar|sir)\b(?: \w+){0,2} (?:deewar|diwar|deewaar|wall)\b(?: \w+)? (?:maar|mar|patak)\w*|\b(?:deewar|diwar|deewaar|wall) (?:pe|par|se|mein|me) (?:sar|sir) (?:maar|mar|patak)\w*/ },
+  {
+    category: 'self-harm',
+    pattern: dv(`(?:ख़ुद|अपने आप) (?:को )?(?:चोट|तकलीफ़|दर्द|नुकसान)${gap(1)}(?:पहुंचा|पहुंचाता|पहुंचाती|देता|देती|दे)`),
+  },
+  {
+    category: 'self-harm',
+    pattern: dv(
+      `(?:हाथ|कलाई|बांह|जांघ)${gap(1)}(?:पर )?(?:ब्लेड|कट|काट)|ब्लेड से${gap(2)}(?:काट|कट)|(?:ख़ुद|अपने आप) को (?:मारता|मारती|पीटता|पीटती|जलाता|जलाती|काटता|काटती)|सिर${gap(1)}(?:दीवार|दीवाल)${gap(1)}(?:मार|पटक)`,
+    ),
+  },
+  {
+    category: 'self-harm',
+    pattern:
+      /\b(?:haath|hath|kalai|wrist|bazu|jaangh)\b(?: \w+){0,2} (?:kaat|kat|kaata|kaati) (?:liya|li|leta|leti|raha|rahi|lunga|diya|lia)\b|\bblade se\b(?: \w+){0,3} (?:kaat|kat)/,
+  },
+  {
+    category: 'self-harm',
+    pattern:
+      /\bkhud ?(?:ko )?(?:chot|takleef|dard|hurt) (?:pahuchata|pahunchata|pahuchati|pahunchati|deta|deti|karta|karti|pahucha|pahuncha)\w*|\bkhud ?(?:ko )?(?:maarta|marta|maarti|peet\w*|jalata|jalati|kaat\w*)\b/,
+  },
+  {
+    category: 'self-harm',
+    pattern:
+      /\b(?:sar|sir)\b(?: \w+){0,2} (?:deewar|diwar|deewaar|wall)\b(?: \w+)? (?:maar|mar|patak)\w*|\b(?:deewar|diwar|deewaar|wall) (?:pe|par|se|mein|me) (?:sar|sir) (?:maar|mar|patak)\w*/,
+  },
 
   // in-progress: pills, poison or cuts already taken, standing at the edge now
-  { category: 'in-progress', pattern: dv(`(?:ज़हर|विष|सल्फास|कीटनाशक|चूहे मारने की दवा)${gap(1)}(?:खा|पी) (?:लिया|ली|चुका|चुकी)|(?:सारी|सभी|पूरी|सब|बहुत सारी|ढेर सारी|\\d+)${gap(1)}(?:गोली|गोलियां|टैबलेट|दवाइयां|दवा|शीशी|पत्ता)${gap(6)}(?:खा|निगल|ले) (?:ली|लीं|लिया|लिए|चुका|चुकी)`) },
-  { category: 'in-progress', pattern: dv(`(?:नस|नसें|कलाई)${gap(1)}काट (?:ली|दी|लिया|चुका|चुकी)|(?:छत|पुल|बिल्डिंग|ब्रिज|रेलिंग)${gap(2)}किनारे${gap(2)}(?:खड़ा|खड़ी|बैठा|बैठी)|फंदा${gap(1)}(?:गले में|तैयार|लगा लिया)`) },
-  { category: 'in-progress', pattern: dv(`(?:छत|पुल|ब्रिज|पटरी)${gap(1)}(?:पर|पे) (?:खड़ा|खड़ी|बैठा|बैठी|लेटा|लेटी)|ख़ून${gap(1)}(?:नहीं|नही) (?:रुक|थम)`), needs: 'distress' },
-  { category: 'in-progress', pattern: /\b(?:saari|sari|saare|sare|sab|puri|poori|bahut saari|bahut sari|\d+)\b(?: \w+){0,2} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawaiyan|bottle|sheeshi|shishi)\b(?: \w+){0,6} (?:kha|khaa|nigal|le|gatak|gatka) (?:li|lee|liya|liye|lii|lin|chuka|chuki)\b/ },
-  { category: 'in-progress', pattern: /\b(?:zeher|zehar|jahar|zahar|sulfas|poison)\b (?:kha|khaa|pi|pee) (?:liya|li|lia|chuka|chuki)\b|\b(?:nas|nass|nasein|kalai|wrist)\b (?:kaat|kat) (?:li|di|liya|diya|chuka)\b|\bfanda\b(?: \w+)? (?:gale mein|taiyar|tayyar|laga liya)/ },
-  { category: 'in-progress', pattern: /\b(?:chhat|chat|terrace|bridge|pul|building|railing)\b(?: \w+){0,2} (?:kinare|kinaare|edge|kone)\b(?: \w+){0,2} (?:khada|khadi|khda|baitha|baithi)\b/ },
-  { category: 'in-progress', pattern: /\b(?:chhat|terrace|bridge|pul|patri)\b (?:pe|par|pr) (?:khada|khadi|baitha|baithi|leta|leti) (?:hoon|hu|hun|hai)\b/, needs: 'distress' },
+  {
+    category: 'in-progress',
+    pattern: dv(
+      `(?:ज़हर|विष|सल्फास|कीटनाशक|चूहे मारने की दवा)${gap(1)}(?:खा|पी) (?:लिया|ली|चुका|चुकी)|(?:सारी|सभी|पूरी|सब|बहुत सारी|ढेर सारी|\\d+)${gap(1)}(?:गोली|गोलियां|टैबलेट|दवाइयां|दवा|शीशी|पत्ता)${gap(6)}(?:खा|निगल|ले) (?:ली|लीं|लिया|लिए|चुका|चुकी)`,
+    ),
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(
+      `(?:नस|नसें|कलाई)${gap(1)}काट (?:ली|दी|लिया|चुका|चुकी)|(?:छत|पुल|बिल्डिंग|ब्रिज|रेलिंग)${gap(2)}किनारे${gap(2)}(?:खड़ा|खड़ी|बैठा|बैठी)|फंदा${gap(1)}(?:गले में|तैयार|लगा लिया)`,
+    ),
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(`(?:छत|पुल|ब्रिज|पटरी)${gap(1)}(?:पर|पे) (?:खड़ा|खड़ी|बैठा|बैठी|लेटा|लेटी)|ख़ून${gap(1)}(?:नहीं|नही) (?:रुक|थम)`),
+    needs: 'distress',
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:saari|sari|saare|sare|sab|puri|poori|bahut saari|bahut sari|\d+)\b(?: \w+){0,2} (?:goli|goliyan|goliya|goliyaan|golian|tablet|tablets|tabs|pills|dawai|dawaiyan|bottle|sheeshi|shishi)\b(?: \w+){0,6} (?:kha|khaa|nigal|le|gatak|gatka) (?:li|lee|liya|liye|lii|lin|chuka|chuki)\b/,
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:zeher|zehar|jahar|zahar|sulfas|poison)\b (?:kha|khaa|pi|pee) (?:liya|li|lia|chuka|chuki)\b|\b(?:nas|nass|nasein|kalai|wrist)\b (?:kaat|kat) (?:li|di|liya|diya|chuka)\b|\bfanda\b(?: \w+)? (?:gale mein|taiyar|tayyar|laga liya)/,
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:chhat|chat|terrace|bridge|pul|building|railing)\b(?: \w+){0,2} (?:kinare|kinaare|edge|kone)\b(?: \w+){0,2} (?:khada|khadi|khda|baitha|baithi)\b/,
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:chhat|terrace|bridge|pul|patri)\b (?:pe|par|pr) (?:khada|khadi|baitha|baithi|leta|leti) (?:hoon|hu|hun|hai)\b/,
+    needs: 'distress',
+  },
 
   // harm-to-others: threats to the scammer, the dev, an ex, the boss, family
   { category: 'harm-to-others', pattern: dv(`${PERSON_D}\\S*${gap(4)}${KILL_D}`) },
-  { category: 'harm-to-others', pattern: dv(`(?:ज़िंदा|जिंदा|जिन्दा) (?:नहीं|नही) छोड़ूंगा|(?:उसकी|तेरी|उनकी) जान ले (?:लूंगा|लूंगी)`) },
+  {
+    category: 'harm-to-others',
+    pattern: dv(`(?:ज़िंदा|जिंदा|जिन्दा) (?:नहीं|नही) छोड़ूंगा|(?:उसकी|तेरी|उनकी) जान ले (?:लूंगा|लूंगी)`),
+  },
   { category: 'harm-to-others', pattern: new RegExp(`\\b${PERSON_L}\\b${lgap(4)}${KILL_L}\\b`) },
-  { category: 'harm-to-others', pattern: /\bzinda (?:nahi|nhi) (?:chhodunga|chodunga)\b|\b(?:uski|teri|unki) jaan le (?:lunga|lungi)\b/ },
+  {
+    category: 'harm-to-others',
+    pattern: /\bzinda (?:nahi|nhi) (?:chhodunga|chodunga)\b|\b(?:uski|teri|unki) jaan le (?:lunga|lungi)\b/,
+  },
   // round 2: not waking up, vanishing, wishing an accident would take you
-  { category: 'passive-wish', pattern: dv(`(?:सुबह|फिर|कभी|दोबारा|वापस)${gap(2)}(?:उठूं|उठू|जागूं|जागू|उठना|जागना)(?: ही)? (?:नहीं|नही|ना|न)${E}|(?:सोऊं|सोऊ|सो जाऊं|सो जाऊ|सोया|सोई)${gap(4)}(?:फिर )?(?:कभी )?(?:ना|न|नहीं) (?:उठूं|उठू|जागूं|जागू)`) },
-  { category: 'passive-wish', pattern: dv(`(?:गायब|ग़ायब|लापता) हो (?:जाना|जाऊं|जाऊ|जाता|जाती)${gap(1)}(?:चाहता|चाहती|है|चाहिए)|(?:जैसे|मानो) (?:मैं|मै) (?:कभी )?(?:था|थी) ही (?:नहीं|नही)|काश (?:मैं|मै)${gap(2)}(?:ना|न|नहीं) (?:होता|होती|रहूं|रहता)`) },
-  { category: 'passive-wish', pattern: dv(`(?:कोई )?(?:ट्रक|गाड़ी|बस|कार|ट्रेन)${gap(2)}(?:ठोक|कुचल|उड़ा|टक्कर मार) (?:दे|जाए|जाये)${E}`) },
-  { category: 'passive-wish', pattern: /\b(?:gayab|ghayab|gaayab|lapata) ho (?:jana|jaana|jaun|jau|jaaun)\b(?: \w+)? (?:chahta|chahti|hai|chahiye)\b|\b(?:jaise|maano) (?:main|mai|me) kabhi (?:tha|thi) hi (?:nahi|nahin)\b/ },
-  { category: 'passive-wish', pattern: /\b(?:koi )?(?:truck|bus|gaadi|gadi|car|train|tempo)\b(?: \w+){0,2} (?:thok|kuchal|uda|maar|takkar maar) (?:de|jaye|jaaye|jae)\b(?! (?:di|diya))|\b(?:subah|phir|fir|kabhi|dobara)\b(?: \w+){0,2} (?:uthu|uthun|uthoon|jaagu|jagu)(?: hi)? (?:na|nahi|nahin)\b/ },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:सुबह|फिर|कभी|दोबारा|वापस)${gap(2)}(?:उठूं|उठू|जागूं|जागू|उठना|जागना)(?: ही)? (?:नहीं|नही|ना|न)${E}|(?:सोऊं|सोऊ|सो जाऊं|सो जाऊ|सोया|सोई)${gap(4)}(?:फिर )?(?:कभी )?(?:ना|न|नहीं) (?:उठूं|उठू|जागूं|जागू)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:गायब|ग़ायब|लापता) हो (?:जाना|जाऊं|जाऊ|जाता|जाती)${gap(1)}(?:चाहता|चाहती|है|चाहिए)|(?:जैसे|मानो) (?:मैं|मै) (?:कभी )?(?:था|थी) ही (?:नहीं|नही)|काश (?:मैं|मै)${gap(2)}(?:ना|न|नहीं) (?:होता|होती|रहूं|रहता)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(`(?:कोई )?(?:ट्रक|गाड़ी|बस|कार|ट्रेन)${gap(2)}(?:ठोक|कुचल|उड़ा|टक्कर मार) (?:दे|जाए|जाये)${E}`),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:gayab|ghayab|gaayab|lapata) ho (?:jana|jaana|jaun|jau|jaaun)\b(?: \w+)? (?:chahta|chahti|hai|chahiye)\b|\b(?:jaise|maano) (?:main|mai|me) kabhi (?:tha|thi) hi (?:nahi|nahin)\b/,
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:koi )?(?:truck|bus|gaadi|gadi|car|train|tempo)\b(?: \w+){0,2} (?:thok|kuchal|uda|maar|takkar maar) (?:de|jaye|jaaye|jae)\b(?! (?:di|diya))|\b(?:subah|phir|fir|kabhi|dobara)\b(?: \w+){0,2} (?:uthu|uthun|uthoon|jaagu|jagu)(?: hi)? (?:na|nahi|nahin)\b/,
+  },
   // round 2: decision made, no way back, don't try to talk me out of it, calm now
-  { category: 'intent', pattern: dv(`(?:फ़ैसला|फैसला|निर्णय) हो (?:चुका|गया)|वापसी (?:नहीं|नही)|पीछे (?:नहीं|नही) (?:हटूंगा|हटूंगी|हटना)|(?:मुझे )?(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|(?:समझाने|रोकने) (?:मत|ना) (?:आना|आओ)|मन शांत है`), needs: 'distress' },
-  { category: 'intent', pattern: /\b(?:koi|mujhe) (?:samjhane|rokne) (?:mat|na) (?:aana|aao|ana)\b|\b(?:mujhe )?(?:mat|na) (?:roko|rokna|samjhao|samjhana)\b|\bmann? (?:shaant|shant) hai\b|\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\b|\bis baar pakka\b/, needs: 'distress' },
+  {
+    category: 'intent',
+    pattern: dv(
+      `(?:फ़ैसला|फैसला|निर्णय) हो (?:चुका|गया)|वापसी (?:नहीं|नही)|पीछे (?:नहीं|नही) (?:हटूंगा|हटूंगी|हटना)|(?:मुझे )?(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|(?:समझाने|रोकने) (?:मत|ना) (?:आना|आओ)|मन शांत है`,
+    ),
+    needs: 'distress',
+  },
+  {
+    category: 'intent',
+    pattern:
+      /\b(?:koi|mujhe) (?:samjhane|rokne) (?:mat|na) (?:aana|aao|ana)\b|\b(?:mujhe )?(?:mat|na) (?:roko|rokna|samjhao|samjhana)\b|\bmann? (?:shaant|shant) hai\b|\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\b|\bis baar pakka\b/,
+    needs: 'distress',
+  },
   // round 2: method questions without "I": how many sleeping pills so one never wakes, what weight a fan holds
-  { category: 'method', pattern: /\b(?:goli\w*|tablet\w*|pills|tabs|dawa\w*)\b(?: \w+){0,4} kitn\w*(?: \w+){0,6} (?:mar|maut|marta|marte|uth\w* hi (?:na|nahi)|na uth\w*|nahi uth\w*|jaan)\b|\bkitn\w*(?: \w+){0,6} (?:se|mein|me) (?:banda|aadmi|insaan)(?: \w+){0,2} (?:mar|uth\w* hi nahi|nahi uth\w*)/ },
-  { category: 'method', pattern: dv(`(?:गोली|गोलियां|टैबलेट|दवा|दवाई)${gap(4)}कितन\\S*${gap(6)}(?:मर|मौत|उठता ही (?:नहीं|नही)|उठे ही (?:नहीं|नही)|ना उठ|न उठ)|(?:पंखा|पंखे|कुंडा|हुक|रस्सी|दुपट्टा)${gap(3)}(?:कितना|कितने)${gap(2)}(?:वज़न|वजन|किलो)`) },
-  { category: 'method', pattern: /\b(?:fan|pankha|pankhe|kunda|hook|rassi|dupatta|chunni)\b(?: \w+){0,3} (?:kitna|kitne)(?: \w+){0,2} (?:weight|wajan|vajan|wazan|kilo|kg)\b/ },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:goli\w*|tablet\w*|pills|tabs|dawa\w*)\b(?: \w+){0,4} kitn\w*(?: \w+){0,6} (?:mar|maut|marta|marte|uth\w* hi (?:na|nahi)|na uth\w*|nahi uth\w*|jaan)\b|\bkitn\w*(?: \w+){0,6} (?:se|mein|me) (?:banda|aadmi|insaan)(?: \w+){0,2} (?:mar|uth\w* hi nahi|nahi uth\w*)/,
+  },
+  {
+    category: 'method',
+    pattern: dv(
+      `(?:गोली|गोलियां|टैबलेट|दवा|दवाई)${gap(4)}कितन\\S*${gap(6)}(?:मर|मौत|उठता ही (?:नहीं|नही)|उठे ही (?:नहीं|नही)|ना उठ|न उठ)|(?:पंखा|पंखे|कुंडा|हुक|रस्सी|दुपट्टा)${gap(3)}(?:कितना|कितने)${gap(2)}(?:वज़न|वजन|किलो)`,
+    ),
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:fan|pankha|pankhe|kunda|hook|rassi|dupatta|chunni)\b(?: \w+){0,3} (?:kitna|kitne)(?: \w+){0,2} (?:weight|wajan|vajan|wazan|kilo|kg)\b/,
+  },
   // round 2: plans: the house empty, nobody will know
-  { category: 'plan', pattern: /\b(?:ghar (?:khali|khaali) (?:hoga|rahega|hai)|(?:akela|akeli) (?:rahunga|rahungi|hounga)|(?:ja rahe|jayenge|jaa rahe) (?:hain|hai))\b(?: \w+){0,8} (?:tabhi|tab|usi din|usi raat) (?:karunga|karungi|kar dunga|kar lunga)\b/, needs: 'distress' },
-  { category: 'plan', pattern: /\b(?:tabhi|tab|usi din|usi raat) (?:karunga|karungi|kar dunga|kar lunga)\b(?: \w+){0,4} kisi ko pata (?:nahi|nahin|na) (?:chalega|lagega)\b/ },
-  { category: 'plan', pattern: dv(`(?:घर (?:ख़ाली|खाली) (?:होगा|रहेगा)|(?:अकेला|अकेली) (?:रहूंगा|रहूंगी)|जा रहे हैं)${gap(8)}(?:तभी|तब|उसी दिन|उसी रात) (?:करूंगा|करूंगी|कर दूंगा|कर लूंगा)`), needs: 'distress' },
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:ghar (?:khali|khaali) (?:hoga|rahega|hai)|(?:akela|akeli) (?:rahunga|rahungi|hounga)|(?:ja rahe|jayenge|jaa rahe) (?:hain|hai))\b(?: \w+){0,8} (?:tabhi|tab|usi din|usi raat) (?:karunga|karungi|kar dunga|kar lunga)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:tabhi|tab|usi din|usi raat) (?:karunga|karungi|kar dunga|kar lunga)\b(?: \w+){0,4} kisi ko pata (?:nahi|nahin|na) (?:chalega|lagega)\b/,
+  },
+  {
+    category: 'plan',
+    pattern: dv(
+      `(?:घर (?:ख़ाली|खाली) (?:होगा|रहेगा)|(?:अकेला|अकेली) (?:रहूंगा|रहूंगी)|जा रहे हैं)${gap(8)}(?:तभी|तब|उसी दिन|उसी रात) (?:करूंगा|करूंगी|कर दूंगा|कर लूंगा)`,
+    ),
+    needs: 'distress',
+  },
   // round 2: preparation: seed in an envelope, open after me, pets left with friends, debts paid, letters, farewells to the group
-  { category: 'preparation', pattern: dv(`(?:कुत्ते|बिल्ली|तोते|पालतू)${gap(4)}(?:छोड़ (?:आया|आई|दिया|दी)|दे (?:दिया|दी|आया))|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|(?:चिट्ठी|ख़त|खत|पत्र)${gap(3)}(?:लिख|रख) (?:दी|दिया|ली|कर)`), needs: 'distress' },
-  { category: 'preparation', pattern: /\b(?:dog|kutta|kutte|billi|cat|tota|pet)\b(?: \w+){0,5} (?:chhod|chod|de) (?:aaya|aayi|aya|diya|di)\b|\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\b|\b(?:chitthi|letter|khat)\b(?: \w+){0,3} (?:likh|rakh) (?:di|diya|ke rakh)\b/, needs: 'distress' },
+  {
+    category: 'preparation',
+    pattern: dv(
+      `(?:कुत्ते|बिल्ली|तोते|पालतू)${gap(4)}(?:छोड़ (?:आया|आई|दिया|दी)|दे (?:दिया|दी|आया))|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|(?:चिट्ठी|ख़त|खत|पत्र)${gap(3)}(?:लिख|रख) (?:दी|दिया|ली|कर)`,
+    ),
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:dog|kutta|kutte|billi|cat|tota|pet)\b(?: \w+){0,5} (?:chhod|chod|de) (?:aaya|aayi|aya|diya|di)\b|\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\b|\b(?:chitthi|letter|khat)\b(?: \w+){0,3} (?:likh|rakh) (?:di|diya|ke rakh)\b/,
+    needs: 'distress',
+  },
   // round 4: a whole strip or pack swallowed; the pills starting to work (pairs)
-  { category: 'in-progress', pattern: /\b(?:puri|poori|pura|poora|saari|sari|do|teen|2|3)\b (?:strip|strips|patta|patte|patti|pack|packet|dabba|dibba|bottle|sheeshi|shishi)\b(?: \w+){0,4} (?:kha|khaa|nigal|le|gatak|gatka|pi|pee) (?:li|lee|liya|liye|lii|lin|chuka|chuki|gaya|gayi)\b/ },
-  { category: 'in-progress', pattern: dv(`(?:पूरी|पूरा|सारी|दो|तीन) (?:स्ट्रिप|पत्ता|पत्ते|पैकेट|डिब्बा|शीशी|बोतल)${gap(4)}(?:खा|निगल|ले|गटक|पी) (?:ली|लिया|लिए|चुका|चुकी|गया|गई)`) },
-  { category: 'in-progress', pattern: /\b(?:asar|effect|nasha) (?:shuru|start|chalu) ho (?:gaya|gya|raha)\b|\b(?:sar|sir) (?:ghoom|ghum|chakra) (?:raha|rahi|rha) (?:hai|h)\b|\bneend (?:aa rahi|aane lagi) (?:hai )?(?:bahut|kaafi)\b/, needs: 'pair' },
-  { category: 'in-progress', pattern: dv(`असर (?:शुरू|चालू) हो (?:गया|रहा)|(?:सिर|सर) (?:घूम|चकरा) (?:रहा|रही)`), needs: 'pair' },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:puri|poori|pura|poora|saari|sari|do|teen|2|3)\b (?:strip|strips|patta|patte|patti|pack|packet|dabba|dibba|bottle|sheeshi|shishi)\b(?: \w+){0,4} (?:kha|khaa|nigal|le|gatak|gatka|pi|pee) (?:li|lee|liya|liye|lii|lin|chuka|chuki|gaya|gayi)\b/,
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(
+      `(?:पूरी|पूरा|सारी|दो|तीन) (?:स्ट्रिप|पत्ता|पत्ते|पैकेट|डिब्बा|शीशी|बोतल)${gap(4)}(?:खा|निगल|ले|गटक|पी) (?:ली|लिया|लिए|चुका|चुकी|गया|गई)`,
+    ),
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:asar|effect|nasha) (?:shuru|start|chalu) ho (?:gaya|gya|raha)\b|\b(?:sar|sir) (?:ghoom|ghum|chakra) (?:raha|rahi|rha) (?:hai|h)\b|\bneend (?:aa rahi|aane lagi) (?:hai )?(?:bahut|kaafi)\b/,
+    needs: 'pair',
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(`असर (?:शुरू|चालू) हो (?:गया|रहा)|(?:सिर|सर) (?:घूम|चकरा) (?:रहा|रही)`),
+    needs: 'pair',
+  },
   // round 4: wishing the eyes never open again, an accident to end it
-  { category: 'passive-wish', pattern: dv(`आंख (?:ही )?(?:ना|न|नहीं|नही) (?:खुले|खुलें|खुलती)${E}|(?:काश|भगवान करे)${gap(3)}(?:एक्सीडेंट|ऐक्सिडेंट|हादसा|दुर्घटना) हो (?:जाए|जाये)|(?:एक्सीडेंट|हादसा|दुर्घटना) हो (?:जाए|जाये)${gap(2)}(?:और )?(?:सब (?:ख़त्म|खतम)|(?:मैं|मै) (?:ना|न) (?:रहूं|बचूं)|मर जाऊं)`) },
-  { category: 'passive-wish', pattern: /\b(?:aankh|ankh|aankhen|ankhe) (?:hi )?(?:na|nahi|nahin|nhi) (?:khule|khulein|khulti)\b|\b(?:kaash|kash|bhagwan kare)\b(?: \w+){0,3} (?:accident|haadsa|hadsa) ho (?:jaye|jaaye|jae)\b|\b(?:accident|haadsa|hadsa) ho (?:jaye|jaaye|jae)\b(?: \w+){0,2} (?:aur )?(?:sab (?:khatam|khatm)|main na rahu|mar jau|mar jaun)\b/ },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `आंख (?:ही )?(?:ना|न|नहीं|नही) (?:खुले|खुलें|खुलती)${E}|(?:काश|भगवान करे)${gap(3)}(?:एक्सीडेंट|ऐक्सिडेंट|हादसा|दुर्घटना) हो (?:जाए|जाये)|(?:एक्सीडेंट|हादसा|दुर्घटना) हो (?:जाए|जाये)${gap(2)}(?:और )?(?:सब (?:ख़त्म|खतम)|(?:मैं|मै) (?:ना|न) (?:रहूं|बचूं)|मर जाऊं)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:aankh|ankh|aankhen|ankhe) (?:hi )?(?:na|nahi|nahin|nhi) (?:khule|khulein|khulti)\b|\b(?:kaash|kash|bhagwan kare)\b(?: \w+){0,3} (?:accident|haadsa|hadsa) ho (?:jaye|jaaye|jae)\b|\b(?:accident|haadsa|hadsa) ho (?:jaye|jaaye|jae)\b(?: \w+){0,2} (?:aur )?(?:sab (?:khatam|khatm)|main na rahu|mar jau|mar jaun)\b/,
+  },
   // round 2: in progress: a whole bottle swallowed, sitting on the tracks, gas on with windows shut
-  { category: 'in-progress', pattern: dv(`(?:पूरी|सारी|सभी|पूरा)${gap(2)}(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां|शीशी|पत्ता)${gap(6)}(?:खा|निगल|ले|गटक) (?:ली|लीं|लिया|लिए|चुका|चुकी)|गैस${gap(1)}(?:खोल|चालू)${gap(1)}(?:दी|दिया|रखी|रखा)${gap(8)}(?:बंद|सील)|(?:पटरी|ट्रैक|रेलवे लाइन)${gap(1)}(?:पर|पे) (?:बैठा|बैठी|लेटा|लेटी|खड़ा|खड़ी)`) },
-  { category: 'in-progress', pattern: /\b(?:railway track|railway line|track|patri|patari|rail line)\b (?:pe|par|pr) (?:baitha|baithi|leta|leti|khada|khadi|lait)\b|\bgas\b(?: \w+)? (?:khol|chalu|on) (?:di|diya|kar di|rakhi)\b(?: \w+){0,8} (?:band|seal)\b/ },
+  {
+    category: 'in-progress',
+    pattern: dv(
+      `(?:पूरी|सारी|सभी|पूरा)${gap(2)}(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां|शीशी|पत्ता)${gap(6)}(?:खा|निगल|ले|गटक) (?:ली|लीं|लिया|लिए|चुका|चुकी)|गैस${gap(1)}(?:खोल|चालू)${gap(1)}(?:दी|दिया|रखी|रखा)${gap(8)}(?:बंद|सील)|(?:पटरी|ट्रैक|रेलवे लाइन)${gap(1)}(?:पर|पे) (?:बैठा|बैठी|लेटा|लेटी|खड़ा|खड़ी)`,
+    ),
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:railway track|railway line|track|patri|patari|rail line)\b (?:pe|par|pr) (?:baitha|baithi|leta|leti|khada|khadi|lait)\b|\bgas\b(?: \w+)? (?:khol|chalu|on) (?:di|diya|kar di|rakhi)\b(?: \w+){0,8} (?:band|seal)\b/,
+  },
   // round 2: harm to others: outside their house, a gun with me, waiting for them to come
   // round 2: two quiet signs together: a decision, a disclaimer with a method question, preparations, threats
   { category: 'intent', pattern: dv(both(INTENT_WEAK, INTENT_WEAK, 12)) },
@@ -228,38 +589,146 @@ const RULES: RiskRule[] = [
   { category: 'preparation', pattern: dv(both(PREP_WEAK, PREP_WEAK, 25)) },
   { category: 'harm-to-others', pattern: dv(both(HARM_WEAK, HARM_WEAK, 20)) },
   // round 2: swapping with the dying, not opening one's eyes "and that would be good", a permanent exit
-  { category: 'passive-wish', pattern: dv(`(?:टर्मिनल|कैंसर|मरने वाले|आख़िरी स्टेज|लाइलाज)${gap(4)}(?:जगह|ज़िंदगी|जान) (?:बदल|दे)|(?:आँख|आंख)${gap(1)}(?:न|ना|नहीं|नही) खुले${gap(6)}(?:अच्छा|बेहतर|ठीक|सुकून)|हमेशा (?:के लिए सो|की नींद)`) },
-  { category: 'passive-wish', pattern: /\b(?:terminal|cancer|aakhri stage|last stage|marne wale|lailaj)\w*\b(?: \w+){0,4} (?:se )?(?:jagah|jaan|zindagi|life) (?:badal|exchange|swap|de)\w*|\b(?:aankh|ankh)\b(?: \w+)? (?:na|nahi|nahin) khule\b(?: \w+){0,6} (?:accha|achha|acha|better|theek|sukoon)\b|\bhamesha ke liye so (?:jaun|jau|jana|jaana)\b|\bchain ki neend\b/ },
-  { category: 'active-ideation', pattern: /\bpermanent(?:ly)? (?:exit|solution|sleep|rest|break)\b|\bcheck ?out kar (?:lunga|jaunga|lu)\b|\bsab ka the end\b|\b(?:tab|us din) tak (?:main|mai|me) (?:nahi|na) (?:rahunga|rahungi|rahoonga)\b/ },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:टर्मिनल|कैंसर|मरने वाले|आख़िरी स्टेज|लाइलाज)${gap(4)}(?:जगह|ज़िंदगी|जान) (?:बदल|दे)|(?:आँख|आंख)${gap(1)}(?:न|ना|नहीं|नही) खुले${gap(6)}(?:अच्छा|बेहतर|ठीक|सुकून)|हमेशा (?:के लिए सो|की नींद)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:terminal|cancer|aakhri stage|last stage|marne wale|lailaj)\w*\b(?: \w+){0,4} (?:se )?(?:jagah|jaan|zindagi|life) (?:badal|exchange|swap|de)\w*|\b(?:aankh|ankh)\b(?: \w+)? (?:na|nahi|nahin) khule\b(?: \w+){0,6} (?:accha|achha|acha|better|theek|sukoon)\b|\bhamesha ke liye so (?:jaun|jau|jana|jaana)\b|\bchain ki neend\b/,
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\bpermanent(?:ly)? (?:exit|solution|sleep|rest|break)\b|\bcheck ?out kar (?:lunga|jaunga|lu)\b|\bsab ka the end\b|\b(?:tab|us din) tak (?:main|mai|me) (?:nahi|na) (?:rahunga|rahungi|rahoonga)\b/,
+  },
   { category: 'active-ideation', pattern: dv(`(?:तब|उस दिन) तक (?:मैं|मै) (?:नहीं|नही|ना) (?:रहूंगा|रहूंगी)`) },
   // round 2: method questions without "I": the pesticide most dangerous to people, trains that don't stop, liver damage
-  { category: 'method', pattern: dv(`(?:कीटनाशक|पेस्टीसाइड|ज़हर|केमिकल|दवा)${gap(6)}सबसे (?:ख़तरनाक|जानलेवा|घातक)|सबसे (?:ख़तरनाक|जानलेवा|घातक)${gap(3)}(?:कीटनाशक|ज़हर)`) },
-  { category: 'method', pattern: /\b(?:pesticide|keetnashak|keetnaashak|zeher|zahar|chemical)\w*\b(?: \w+){0,6} sabse (?:khatarnak|khatarnaak|jaanleva|janleva|ghatak)\b|\b(?:dose|kitni|kitna)\b(?: \w+){0,5} (?:liver|kidney)\b(?: \w+){0,3} (?:damage|fail|kharab)\w*/ },
+  {
+    category: 'method',
+    pattern: dv(
+      `(?:कीटनाशक|पेस्टीसाइड|ज़हर|केमिकल|दवा)${gap(6)}सबसे (?:ख़तरनाक|जानलेवा|घातक)|सबसे (?:ख़तरनाक|जानलेवा|घातक)${gap(3)}(?:कीटनाशक|ज़हर)`,
+    ),
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:pesticide|keetnashak|keetnaashak|zeher|zahar|chemical)\w*\b(?: \w+){0,6} sabse (?:khatarnak|khatarnaak|jaanleva|janleva|ghatak)\b|\b(?:dose|kitni|kitna)\b(?: \w+){0,5} (?:liver|kidney)\b(?: \w+){0,3} (?:damage|fail|kharab)\w*/,
+  },
   { category: 'method', pattern: dv(`(?:ट्रेन|गाड़ी|रेल|एक्सप्रेस)${gap(6)}(?:बिना रुके|(?:नहीं|नही) रुकती)`), needs: 'distress' },
-  { category: 'method', pattern: /\b(?:train|local|gaadi|express|rajdhani|shatabdi)\b(?: \w+){0,6} (?:bina ruke|nahi rukti|nahin rukti|non ?stop)\b/, needs: 'distress' },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:train|local|gaadi|express|rajdhani|shatabdi)\b(?: \w+){0,6} (?:bina ruke|nahi rukti|nahin rukti|non ?stop)\b/,
+    needs: 'distress',
+  },
   { category: 'method', pattern: /\b(?:banda|aadmi|insaan) wapas nahi aata\b/, needs: 'distress' },
   // round 2: a place where nobody will be; asking someone to look after the cat in a few days
-  { category: 'plan', pattern: dv(`(?:पुल|नदी|जंगल|छत|पटरी|गैराज|होटल|तालाब)${gap(6)}(?:कोई (?:नहीं|नही) (?:होता|होगा|रहता|देखेगा|रोकेगा))`), needs: 'distress' },
-  { category: 'plan', pattern: /\b(?:pul|bridge|nadi|jungle|chhat|terrace|patri|garage|hotel)\b(?: \w+){0,6} koi (?:nahi|nahin) (?:hota|hoga|rehta|dekhega|rokega)\b/, needs: 'distress' },
-  { category: 'preparation', pattern: dv(`(?:दिन|दिनों) बाद${gap(3)}(?:बिल्ली|कुत्ते|तोते|घर|पौधों)${gap(2)}(?:को )?(?:देख|खाना|संभाल)`), needs: 'distress' },
-  { category: 'preparation', pattern: /\b(?:din|dino) baad\b(?: \w+){0,3} (?:billi|cat|dog|kutte|kutta|plants|ghar)\b(?: \w+){0,2} (?:dekh|khana|sambhal)\w*/, needs: 'distress' },
+  {
+    category: 'plan',
+    pattern: dv(`(?:पुल|नदी|जंगल|छत|पटरी|गैराज|होटल|तालाब)${gap(6)}(?:कोई (?:नहीं|नही) (?:होता|होगा|रहता|देखेगा|रोकेगा))`),
+    needs: 'distress',
+  },
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:pul|bridge|nadi|jungle|chhat|terrace|patri|garage|hotel)\b(?: \w+){0,6} koi (?:nahi|nahin) (?:hota|hoga|rehta|dekhega|rokega)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(`(?:दिन|दिनों) बाद${gap(3)}(?:बिल्ली|कुत्ते|तोते|घर|पौधों)${gap(2)}(?:को )?(?:देख|खाना|संभाल)`),
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:din|dino) baad\b(?: \w+){0,3} (?:billi|cat|dog|kutte|kutta|plants|ghar)\b(?: \w+){0,2} (?:dekh|khana|sambhal)\w*/,
+    needs: 'distress',
+  },
   // round 2: self-harm again, bleeding that won't stop
-  { category: 'self-harm', pattern: /\b(?:phir|fir|aaj phir|dobara) (?:se )?blade (?:uthaya|chalaya|lagaya|liya)\b|\bblade (?:uthaya|chalaya|lagaya)\b/ },
-  { category: 'in-progress', pattern: /\bkhoon\b(?: \w+){0,5} (?:ruk|ruk hi|band)(?: hi)? (?:nahi|nahin) (?:raha|rha|ho raha)\b/, needs: 'distress' },
+  {
+    category: 'self-harm',
+    pattern:
+      /\b(?:phir|fir|aaj phir|dobara) (?:se )?blade (?:uthaya|chalaya|lagaya|liya)\b|\bblade (?:uthaya|chalaya|lagaya)\b/,
+  },
+  {
+    category: 'in-progress',
+    pattern: /\bkhoon\b(?: \w+){0,5} (?:ruk|ruk hi|band)(?: hi)? (?:nahi|nahin) (?:raha|rha|ho raha)\b/,
+    needs: 'distress',
+  },
   // round 2: stockpiling pills, poison or a rope acquired, a cloth tied to the fan, the easiest way to die, at the railing, farewell to the world
-  { category: 'preparation', pattern: /\b(?:goli\w*|tablet\w*|pills|dawa\w*)\b(?: \w+){0,2} (?:jama|ikattha|ikatthi|collect|store|save) (?:kar|kr) (?:raha|rahi|li|liya|chuka|chuki)\b|\b(?:zeher|zehar|zahar|jahar|sulfas|sulphas|keetnashak|chuha ?mar dawa\w*)\b(?: \w+){0,2} (?:khareed|kharid|le aaya|le aayi|le aya|mangwa|mangva|la liya|rakh li|rakh liya)\w*/ },
-  { category: 'preparation', pattern: dv(`(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां)${gap(2)}(?:जमा|इकट्ठा|इकट्ठी) (?:कर|की)|(?:ज़हर|सल्फास|कीटनाशक|चूहेमार)${gap(2)}(?:ख़रीद|ले (?:आया|आई)|मंगवा|रख (?:ली|लिया))`) },
-  { category: 'in-progress', pattern: /\b(?:pankh\w*|fan|ceiling|hook|kunda)\b(?: \w+){0,3} (?:dupatta|rassi|chunni|fanda|saree|sari)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:dupatta|rassi|chunni|fanda|saree)\b(?: \w+){0,3} (?:pankh\w*|fan|hook|kunda)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:railing|munder|mundher|parapet)\b (?:pe|par|pr|ke bahar) (?:khada|khadi|baitha|baithi)\b/ },
-  { category: 'in-progress', pattern: dv(`(?:पंखे|पंखा|कुंडे|हुक)${gap(3)}(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(2)}(?:बांध|लगा|लटका)|(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(3)}(?:पंखे|पंखा|कुंडे|हुक)${gap(2)}(?:से )?(?:बांध|लगा|लटका)|(?:रेलिंग|मुंडेर)${gap(1)}(?:पर|पे|के बाहर) (?:खड़ा|खड़ी|बैठा|बैठी)`) },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:goli\w*|tablet\w*|pills|dawa\w*)\b(?: \w+){0,2} (?:jama|ikattha|ikatthi|collect|store|save) (?:kar|kr) (?:raha|rahi|li|liya|chuka|chuki)\b|\b(?:zeher|zehar|zahar|jahar|sulfas|sulphas|keetnashak|chuha ?mar dawa\w*)\b(?: \w+){0,2} (?:khareed|kharid|le aaya|le aayi|le aya|mangwa|mangva|la liya|rakh li|rakh liya)\w*/,
+  },
+  {
+    category: 'preparation',
+    pattern: dv(
+      `(?:गोली|गोलियां|टैबलेट|दवा|दवाइयां)${gap(2)}(?:जमा|इकट्ठा|इकट्ठी) (?:कर|की)|(?:ज़हर|सल्फास|कीटनाशक|चूहेमार)${gap(2)}(?:ख़रीद|ले (?:आया|आई)|मंगवा|रख (?:ली|लिया))`,
+    ),
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:pankh\w*|fan|ceiling|hook|kunda)\b(?: \w+){0,3} (?:dupatta|rassi|chunni|fanda|saree|sari)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:dupatta|rassi|chunni|fanda|saree)\b(?: \w+){0,3} (?:pankh\w*|fan|hook|kunda)\b(?: \w+){0,2} (?:baandh|bandh|laga|latka)\w*|\b(?:railing|munder|mundher|parapet)\b (?:pe|par|pr|ke bahar) (?:khada|khadi|baitha|baithi)\b/,
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(
+      `(?:पंखे|पंखा|कुंडे|हुक)${gap(3)}(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(2)}(?:बांध|लगा|लटका)|(?:दुपट्टा|रस्सी|चुन्नी|साड़ी|फंदा)${gap(3)}(?:पंखे|पंखा|कुंडे|हुक)${gap(2)}(?:से )?(?:बांध|लगा|लटका)|(?:रेलिंग|मुंडेर)${gap(1)}(?:पर|पे|के बाहर) (?:खड़ा|खड़ी|बैठा|बैठी)`,
+    ),
+  },
   // round 3: tied to the fan (rope unnamed), paired with a farewell; a survival question alone needs distress
-  { category: 'in-progress', pattern: /\b(?:pankh\w*|fan|hook|kunda|kunde)\b(?: \w+){0,2} (?:baandh|bandh|latka|laga) (?:di|diya|li|liya|dia)\b/, needs: 'pair' },
-  { category: 'in-progress', pattern: dv(`(?:पंखे|पंखा|कुंडे|हुक)${gap(2)}(?:बांध|लटका|लगा) (?:दी|दिया|ली|लिया)`), needs: 'pair' },
-  { category: 'preparation', pattern: /\bbas (?:bye|alvida|goodbye) (?:bolna|kehna|kahna|karna) tha\b|\b(?:last|aakhri|akhri) (?:baar|message|msg)\b/, needs: 'pair' },
-  { category: 'preparation', pattern: dv(`बस (?:बाय|अलविदा) (?:बोलना|कहना) था|(?:आख़िरी|आखिरी|अंतिम) (?:बार|मैसेज|संदेश)`), needs: 'pair' },
-  { category: 'method', pattern: dv(`\\b(?:floor|manzil|chhat|terrace|bridge|pul|building)\\b(?: \\S+){0,4} (?:gire|girne|gira|kude|koode|kood|jump)\\w*(?: \\S+){0,4} (?:bachne|bachega|bach sakta|bach jata|zinda|survive)\\w*|(?:मंज़िल|मंजिल|फ़्लोर|फ्लोर|छत|पुल|बिल्डिंग)(?: \\S+){0,4} (?:गिरे|गिरने|कूदे|कूदने)(?: \\S+){0,4} (?:बचने|बचेगा|बच सकता|ज़िंदा|जिंदा)`), needs: 'distress' },
-  { category: 'method', pattern: /\bmarne ka\b(?: \w+){0,2} (?:aasan|asaan|easy|painless|tez|fast|pakka) (?:tarika|tareeka|tarka|way)\b|\bbina dard ke\b(?: \w+){0,2} (?:mar|maru|marun|mare|marna|maut)\b|\bpainless (?:death|maut|tarika|way)\b/ },
-  { category: 'method', pattern: dv(`मरने का${gap(2)}(?:आसान|दर्द रहित|तेज़|पक्का) (?:तरीका|रास्ता)|बिना दर्द के${gap(2)}(?:मर|मौत)|दर्द रहित (?:मौत|तरीका)`) },
-  { category: 'active-ideation', pattern: /\bab (?:bas )?(?:khatam|khatm) karna hai\b|\b(?:chala|chali|ja raha|ja rahi|chala jaunga|chali jaungi|chala ja raha)\b(?: \w+){0,2} hamesha ke liye\b/, needs: 'distress' },
+  {
+    category: 'in-progress',
+    pattern: /\b(?:pankh\w*|fan|hook|kunda|kunde)\b(?: \w+){0,2} (?:baandh|bandh|latka|laga) (?:di|diya|li|liya|dia)\b/,
+    needs: 'pair',
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(`(?:पंखे|पंखा|कुंडे|हुक)${gap(2)}(?:बांध|लटका|लगा) (?:दी|दिया|ली|लिया)`),
+    needs: 'pair',
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\bbas (?:bye|alvida|goodbye) (?:bolna|kehna|kahna|karna) tha\b|\b(?:last|aakhri|akhri) (?:baar|message|msg)\b/,
+    needs: 'pair',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(`बस (?:बाय|अलविदा) (?:बोलना|कहना) था|(?:आख़िरी|आखिरी|अंतिम) (?:बार|मैसेज|संदेश)`),
+    needs: 'pair',
+  },
+  {
+    category: 'method',
+    pattern: dv(
+      `\\b(?:floor|manzil|chhat|terrace|bridge|pul|building)\\b(?: \\S+){0,4} (?:gire|girne|gira|kude|koode|kood|jump)\\w*(?: \\S+){0,4} (?:bachne|bachega|bach sakta|bach jata|zinda|survive)\\w*|(?:मंज़िल|मंजिल|फ़्लोर|फ्लोर|छत|पुल|बिल्डिंग)(?: \\S+){0,4} (?:गिरे|गिरने|कूदे|कूदने)(?: \\S+){0,4} (?:बचने|बचेगा|बच सकता|ज़िंदा|जिंदा)`,
+    ),
+    needs: 'distress',
+  },
+  {
+    category: 'method',
+    pattern:
+      /\bmarne ka\b(?: \w+){0,2} (?:aasan|asaan|easy|painless|tez|fast|pakka) (?:tarika|tareeka|tarka|way)\b|\bbina dard ke\b(?: \w+){0,2} (?:mar|maru|marun|mare|marna|maut)\b|\bpainless (?:death|maut|tarika|way)\b/,
+  },
+  {
+    category: 'method',
+    pattern: dv(
+      `मरने का${gap(2)}(?:आसान|दर्द रहित|तेज़|पक्का) (?:तरीका|रास्ता)|बिना दर्द के${gap(2)}(?:मर|मौत)|दर्द रहित (?:मौत|तरीका)`,
+    ),
+  },
+  {
+    category: 'active-ideation',
+    pattern:
+      /\bab (?:bas )?(?:khatam|khatm) karna hai\b|\b(?:chala|chali|ja raha|ja rahi|chala jaunga|chali jaungi|chala ja raha)\b(?: \w+){0,2} hamesha ke liye\b/,
+    needs: 'distress',
+  },
   { category: 'preparation', pattern: /\bduniya (?:ko )?(?:alvida|alwida|bye)\b/ },
   { category: 'preparation', pattern: dv(`दुनिया को (?:अलविदा|बाय)`) },
 ];
@@ -267,7 +736,19 @@ const RULES: RiskRule[] = [
 export const HI: Lexicon = {
   lang: 'hi',
   scripts: ['devanagari', 'latin'],
-  expansions: { nhi: 'nahi', nai: 'nahi', hu: 'hoon', hun: 'hoon', kr: 'kar', h: 'hai', mai: 'main', mje: 'mujhe', muje: 'mujhe', zindgi: 'zindagi', jindagi: 'zindagi' },
+  expansions: {
+    nhi: 'nahi',
+    nai: 'nahi',
+    hu: 'hoon',
+    hun: 'hoon',
+    kr: 'kar',
+    h: 'hai',
+    mai: 'main',
+    mje: 'mujhe',
+    muje: 'mujhe',
+    zindgi: 'zindagi',
+    jindagi: 'zindagi',
+  },
   anchors: ['khudkushi', 'aatmhatya', 'goliyan', 'zindagi'],
   keep: ['goliya'],
   idioms: [
@@ -287,24 +768,34 @@ export const HI: Lexicon = {
   ],
   rules: RULES,
   distress: [
-    dv(`नींद (?:नहीं|नही) (?:आती|आ रही|आई)|सो (?:नहीं|नही) पा|ख़ुद से नफ़रत|बेकार हूं|किसी काम का (?:नहीं|नही)|किसी काम की (?:नहीं|नही)|बर्दाश्त (?:नहीं|नही)|सहा (?:नहीं|नही) जाता`),
+    dv(
+      `नींद (?:नहीं|नही) (?:आती|आ रही|आई)|सो (?:नहीं|नही) पा|ख़ुद से नफ़रत|बेकार हूं|किसी काम का (?:नहीं|नही)|किसी काम की (?:नहीं|नही)|बर्दाश्त (?:नहीं|नही)|सहा (?:नहीं|नही) जाता`,
+    ),
     dv(`बोझ (?:हूं|बन गया|बन गई|बनना)|बोझ (?:नहीं|नही) बनना`),
-    dv(`डिप्रेशन|अवसाद|अकेला|अकेली|कोई रास्ता (?:नहीं|नही)|थक (?:गया|गई|चुका) (?:हूं|हूँ)|हार (?:गया|गई) (?:हूं|हूँ)|उम्मीद (?:नहीं|नही|ख़त्म)|रो रहा|रो रही|घबराहट|बहुत टेंशन|कोई मतलब (?:नहीं|नही)|सब बेकार`),
+    dv(
+      `डिप्रेशन|अवसाद|अकेला|अकेली|कोई रास्ता (?:नहीं|नही)|थक (?:गया|गई|चुका) (?:हूं|हूँ)|हार (?:गया|गई) (?:हूं|हूँ)|उम्मीद (?:नहीं|नही|ख़त्म)|रो रहा|रो रही|घबराहट|बहुत टेंशन|कोई मतलब (?:नहीं|नही)|सब बेकार`,
+    ),
     /\bneend (?:nahi|nhi|nahin|na) (?:aati|aa rahi|aayi|ayi|aa rhi|aati)\b|\bso (?:nahi|nhi) (?:paa|pa) (?:raha|rahi)\b|\bkhud se nafrat\b|\bkisi kaam ka (?:nahi|nhi)\b/,
     /\b(?:jhela|seh|saha|sahan|bardasht) (?:nahi|nhi) (?:jata|jaata|hota|ho raha)\b|\b(?:bahut|bohot|bohut|bht|itni) tension\b|\bdepression (?:mein|me|hai|ho gaya)\b|\bakela (?:hoon|hu|mehsoos|feel)\b/,
     /\bmujhse (?:ab )?(?:nahi|nhi|nahin) (?:hota|ho raha)\b|\bzindagi se thak (?:gaya|gayi|chuka)\b/,
     /\bkoi (?:raasta|rasta) (?:nahi|nhi)\b|\bthak (?:gaya|gayi|chuka) (?:hoon|hu|hun)\b|\bhaar (?:gaya|gayi) (?:hoon|hu|hun|main)\b|\b(?:ummeed|umeed|umeedh) (?:nahi|nhi|khatam)\b|\bsab bekaar\b|\bsab bekar\b/,
   ],
   riskQuestions: [
-    dv(`(?:तुम|आप) (?:अभी )?(?:सुरक्षित|सेफ़) (?:हो|हैं)|(?:ख़ुद|अपने आप) को (?:नुकसान|चोट) पहुंचाने${gap(2)}(?:ख़याल|ख़्याल|विचार)|(?:ज़िंदगी|जान) (?:ख़त्म|खत्म) करने के बारे में|(?:आत्महत्या|ख़ुदकुशी) के बारे में|(?:तुम|आप) (?:अभी )?कहां (?:हो|हैं)`),
+    dv(
+      `(?:तुम|आप) (?:अभी )?(?:सुरक्षित|सेफ़) (?:हो|हैं)|(?:ख़ुद|अपने आप) को (?:नुकसान|चोट) पहुंचाने${gap(2)}(?:ख़याल|ख़्याल|विचार)|(?:ज़िंदगी|जान) (?:ख़त्म|खत्म) करने के बारे में|(?:आत्महत्या|ख़ुदकुशी) के बारे में|(?:तुम|आप) (?:अभी )?कहां (?:हो|हैं)`,
+    ),
     /\b(?:safe|surakshit) (?:ho|hain|hai na)\b|\b(?:zindagi|jaan|life) (?:khatam|khatm) karne ke (?:baare|bare)\b|\bkhud ko (?:nuksan|nuksaan|hurt|chot)\b|\b(?:suicide|aatmhatya|khudkushi) ke (?:baare|bare)\b|\b(?:abhi )?kahan ho\b|\bkya (?:khaya|liya|piya|kiya) (?:hai|tumne|aapne)\b/,
   ],
   reassurance: [
-    dv(`(?:मैं )?(?:ठीक|सुरक्षित|सेफ़) (?:हूं|हूँ|हु)|(?:हेल्पलाइन|डॉक्टर|काउंसलर)${gap(2)}(?:कॉल|फ़ोन|बात) (?:किया|की|कर ली)|कुछ (?:नहीं|नही) करूंगा|कुछ (?:नहीं|नही) करूंगी|मज़ाक कर रहा|अब बेहतर`),
+    dv(
+      `(?:मैं )?(?:ठीक|सुरक्षित|सेफ़) (?:हूं|हूँ|हु)|(?:हेल्पलाइन|डॉक्टर|काउंसलर)${gap(2)}(?:कॉल|फ़ोन|बात) (?:किया|की|कर ली)|कुछ (?:नहीं|नही) करूंगा|कुछ (?:नहीं|नही) करूंगी|मज़ाक कर रहा|अब बेहतर`,
+    ),
     /\b(?:main |mai )?(?:theek|thik|safe|thik thak) (?:hoon|hu|hun)\b|\b(?:helpline|doctor|counsellor|counselor)\b(?: \w+){0,2} (?:call|phone|baat) (?:kiya|ki|kar li)\b|\bkuch (?:nahi|nhi) karunga\b|\bmazaak kar raha\b|\bab better\b/,
   ],
   loss: [
-    dv(`(?:पैसा|पैसे|बचत|सेविंग्स|पोर्टफोलियो)${gap(2)}(?:डूब|गया|गई|चला गया|चली गई|ज़ीरो)|लिक्विडेट|लिक्विडेशन|कर्ज|कर्ज़ा|उधार|लोन|लॉस|बर्बाद|सब (?:गंवा|गवा|खो) (?:दिया|बैठा)|मार्जिन कॉल`),
+    dv(
+      `(?:पैसा|पैसे|बचत|सेविंग्स|पोर्टफोलियो)${gap(2)}(?:डूब|गया|गई|चला गया|चली गई|ज़ीरो)|लिक्विडेट|लिक्विडेशन|कर्ज|कर्ज़ा|उधार|लोन|लॉस|बर्बाद|सब (?:गंवा|गवा|खो) (?:दिया|बैठा)|मार्जिन कॉल`,
+    ),
     /\b(?:paisa|paise|savings|saving|funds|capital|portfolio)\b(?: \w+){0,2} (?:doob|dub|dooba|dubb|chala gaya|chali gayi|udd gaya|ud gaya|zero)\w*/,
     dv(`(?:बैंक|रिकवरी|लोन)${gap(1)}(?:वालों|वाले|एजेंट)${gap(3)}(?:फ़ोन|फोन|घर)|ईएमआई`),
     /\b(?:bank|recovery|loan) (?:walon|wale|agent)\b(?: \w+){0,3} (?:phone|call|ghar)\b|\bemi\b/,

@@ -17,8 +17,10 @@ import { FAMILY_RULES } from './families';
 import type { Lexicon } from './lexicon';
 
 /** Every language the risk screen reads, English first. */
-export const LEXICONS: readonly Lexicon[] = [EN, ES, PT, FR, DE, IT, RU, UK, TR, ZH, JA, KO, VI, ID, HI].map((lexicon) => ({
-  ...lexicon,
-  // Each family's broad pattern (families.ts) after the lexicon's own phrase rules.
-  rules: [...lexicon.rules, ...(FAMILY_RULES[lexicon.lang] ?? [])],
-}));
+export const LEXICONS: readonly Lexicon[] = [EN, ES, PT, FR, DE, IT, RU, UK, TR, ZH, JA, KO, VI, ID, HI].map(
+  (lexicon) => ({
+    ...lexicon,
+    // Each family's broad pattern (families.ts) after the lexicon's own phrase rules.
+    rules: [...lexicon.rules, ...(FAMILY_RULES[lexicon.lang] ?? [])],
+  }),
+);

@@ -35,20 +35,95 @@ export const IT: Lexicon = {
   lang: 'it',
   scripts: ['latin'],
   expansions: {
-    nn: 'non', cmq: 'comunque', xke: 'perche', xche: 'perche', pke: 'perche', pk: 'perche', xk: 'perche', x: 'per',
-    ke: 'che', k: 'che', sn: 'sono', tt: 'tutto', tvb: 'ti voglio bene', qlc: 'qualche', qlcs: 'qualcosa',
-    qlcn: 'qualcuno', nnt: 'niente', dmn: 'domani', dom: 'domani', stasera: 'stasera', vojo: 'voglio', moro: 'muoio',
-    cn: 'con', sl: 'solo', m: 'mi', t: 'ti', c: 'ci',
+    nn: 'non',
+    cmq: 'comunque',
+    xke: 'perche',
+    xche: 'perche',
+    pke: 'perche',
+    pk: 'perche',
+    xk: 'perche',
+    x: 'per',
+    ke: 'che',
+    k: 'che',
+    sn: 'sono',
+    tt: 'tutto',
+    tvb: 'ti voglio bene',
+    qlc: 'qualche',
+    qlcs: 'qualcosa',
+    qlcn: 'qualcuno',
+    nnt: 'niente',
+    dmn: 'domani',
+    dom: 'domani',
+    stasera: 'stasera',
+    vojo: 'voglio',
+    moro: 'muoio',
+    cn: 'con',
+    sl: 'solo',
+    m: 'mi',
+    t: 'ti',
+    c: 'ci',
   },
   anchors: [
-    'ammazzarmi', 'uccidermi', 'suicidarmi', 'suicidio', 'impiccarmi', 'togliermi', 'pastiglie', 'pillole', 'overdose',
-    'svegliarmi', 'tagliarmi', 'autolesionismo', 'buttarmi', 'avvelenarmi', 'ammazzo',
+    'ammazzarmi',
+    'uccidermi',
+    'suicidarmi',
+    'suicidio',
+    'impiccarmi',
+    'togliermi',
+    'pastiglie',
+    'pillole',
+    'overdose',
+    'svegliarmi',
+    'tagliarmi',
+    'autolesionismo',
+    'buttarmi',
+    'avvelenarmi',
+    'ammazzo',
   ],
   keep: [
-    'ammazzarti', 'ammazzarlo', 'ammazzarla', 'ammazzarci', 'ammazzarsi', 'ucciderti', 'ucciderlo', 'ucciderla',
-    'uccidersi', 'toglierti', 'toglierlo', 'toglierla', 'togliersi', 'tagliarti', 'tagliarlo', 'tagliarla', 'tagliarsi',
-    'buttarti', 'buttarlo', 'buttarla', 'buttarsi', 'svegliarti', 'svegliarsi', 'svegliarci', 'ammazza', 'ammazzi',
-    'ucciderei', 'uccidere', 'ucciderai', 'ammazzerei', 'ammazzerai', 'ammazzeri', 'ammazzare', 'pastiglia', 'pillola', 'suicidi', 'suicida', 'audio', 'svegliassi', 'svegliasse', 'svegliate', 'tagliarle', 'tagliarli',
+    'ammazzarti',
+    'ammazzarlo',
+    'ammazzarla',
+    'ammazzarci',
+    'ammazzarsi',
+    'ucciderti',
+    'ucciderlo',
+    'ucciderla',
+    'uccidersi',
+    'toglierti',
+    'toglierlo',
+    'toglierla',
+    'togliersi',
+    'tagliarti',
+    'tagliarlo',
+    'tagliarla',
+    'tagliarsi',
+    'buttarti',
+    'buttarlo',
+    'buttarla',
+    'buttarsi',
+    'svegliarti',
+    'svegliarsi',
+    'svegliarci',
+    'ammazza',
+    'ammazzi',
+    'ucciderei',
+    'uccidere',
+    'ucciderai',
+    'ammazzerei',
+    'ammazzerai',
+    'ammazzeri',
+    'ammazzare',
+    'pastiglia',
+    'pillola',
+    'suicidi',
+    'suicida',
+    'audio',
+    'svegliassi',
+    'svegliasse',
+    'svegliate',
+    'tagliarle',
+    'tagliarli',
   ],
   idioms: [
     // "suicidio financiero": ruining oneself with money, not a death.
@@ -84,169 +159,665 @@ export const IT: Lexicon = {
     // --- concepts that generalise beyond one phrasing ------------------------------------------
     // A means and a word about dying close together: "quante gocce di Lexotan servono perché uno non si
     // svegli più", "da che piano non si sopravvive", "il pesticida più pericoloso per l'uomo".
-    { category: 'method', pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`) },
+    {
+      category: 'method',
+      pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`),
+    },
     // A rope and a body's weight; a rope hung from a beam; a bridge and its nets or railings.
-    { category: 'method', pattern: /\b(?:corda|corde|cintura|cinghia|lenzuolo|cavo|nodo|rope)\b(?: \S+){0,8} (?:regg|sosten|sopport|tien)\w* (?:\S+ ){0,4}(?:peso|kg|chili|\d+ ?kg|una persona|un adulto|un corpo)\b|\b(?:quanti (?:kg|chili)|quanto peso) (?:\S+ ){0,2}(?:regge|reggono|sostiene|sopporta|tiene) (?:\S+ ){0,2}(?:corda|corde|cintura|cinghia|trave|gancio)\b/ },
-    { category: 'method', pattern: /\b(?:corda|cintura|cinghia|rope) (?:\S+ ){0,3}appes[oa] (?:a|al|alla|ad) (?:una |un |la |il )?(?:trave|soffitto|lampadario|gancio|ramo)\b/, needs: 'distress' },
-    { category: 'method', pattern: re(`\\b(?:${PLACE}|diga)(?: \\S+){0,8} (?:reti|rete di protezione|grate|ringhiere?|barriere?|recinzioni?|protezioni|telecamere|sorveglianza)\\b(?: \\S+){0,6} (?:tolte|tolto|ancora|senza|ci sono|hanno messo|messe)\\b|\\b(?:${PLACE}|diga)(?: \\S+){0,4} (?:senza|non ha|non hanno) (?:le |la |i |delle )?(?:reti|grate|ringhiere?|barriere?|protezioni)\\b|\\b(?:${PLACE}|diga)(?: \\S+){0,8} (?:ancora|ha ancora|hanno ancora|ci sono|hanno tolto|non ha piu) (?:\\S+ ){0,2}(?:reti|rete di protezione|grate|ringhiere?|barriere?|protezioni)\\b`) },
-    { category: 'method', pattern: /\b(?:treni?|merci|frecce|freccia|frecciarossa|intercity|metro)\b(?: \S+){0,10} (?:non si ferma|non si fermano|non fa fermata|senza fermarsi|passa dritto|passano dritti|piu veloci)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:a che ora|quando|orari\w*|ogni quanto) (?:\S+ ){0,3}(?:passa|passano)\b(?: \S+){0,10} (?:non si ferma|non si fermano|senza fermarsi|dritto|dritti)\b/ },
-    { category: 'method', pattern: /\b(?:chiedo per un amico|per un romanzo|per un racconto|e per un libro|per una storia che sto scrivendo|ipoteticamente|per pura curiosita|domanda random)\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:corda|corde|cintura|cinghia|lenzuolo|cavo|nodo|rope)\b(?: \S+){0,8} (?:regg|sosten|sopport|tien)\w* (?:\S+ ){0,4}(?:peso|kg|chili|\d+ ?kg|una persona|un adulto|un corpo)\b|\b(?:quanti (?:kg|chili)|quanto peso) (?:\S+ ){0,2}(?:regge|reggono|sostiene|sopporta|tiene) (?:\S+ ){0,2}(?:corda|corde|cintura|cinghia|trave|gancio)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:corda|cintura|cinghia|rope) (?:\S+ ){0,3}appes[oa] (?:a|al|alla|ad) (?:una |un |la |il )?(?:trave|soffitto|lampadario|gancio|ramo)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:${PLACE}|diga)(?: \\S+){0,8} (?:reti|rete di protezione|grate|ringhiere?|barriere?|recinzioni?|protezioni|telecamere|sorveglianza)\\b(?: \\S+){0,6} (?:tolte|tolto|ancora|senza|ci sono|hanno messo|messe)\\b|\\b(?:${PLACE}|diga)(?: \\S+){0,4} (?:senza|non ha|non hanno) (?:le |la |i |delle )?(?:reti|grate|ringhiere?|barriere?|protezioni)\\b|\\b(?:${PLACE}|diga)(?: \\S+){0,8} (?:ancora|ha ancora|hanno ancora|ci sono|hanno tolto|non ha piu) (?:\\S+ ){0,2}(?:reti|rete di protezione|grate|ringhiere?|barriere?|protezioni)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:treni?|merci|frecce|freccia|frecciarossa|intercity|metro)\b(?: \S+){0,10} (?:non si ferma|non si fermano|non fa fermata|senza fermarsi|passa dritto|passano dritti|piu veloci)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:a che ora|quando|orari\w*|ogni quanto) (?:\S+ ){0,3}(?:passa|passano)\b(?: \S+){0,10} (?:non si ferma|non si fermano|senza fermarsi|dritto|dritti)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:chiedo per un amico|per un romanzo|per un racconto|e per un libro|per una storia che sto scrivendo|ipoteticamente|per pura curiosita|domanda random)\b/,
+      needs: 'distress',
+    },
     // Wanting to be gone in other words: not being around, closing the eyes for good, swapping with the dying.
-    { category: 'passive-wish', pattern: /\b(?:vorrei|voglio|volevo|preferirei|magari|spero di|sogno di) (?:\S+ ){0,6}(?:non esserci piu|non esserci mai piu|non esistere piu|chiudere gli occhi e non (?:riaprirli|svegliarmi|esserci)|andarmene (?:per sempre|da questo mondo|e basta)|spegnermi|riposare per sempre|addormentarmi per sempre)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:spero|sperando|magari|prego) (?:che )?(?:\S+ ){0,3}mi (?:venga|prenda|colpisca|venisse|prendesse|investa|investisse) (?:un infarto|un tumore|un ictus|un incidente|una malattia|qualcosa|un fulmine|una macchina|un camion|un treno)\b|\b(?:morire|morissi|andarmene) (?:nel sonno|mentre dormo|dormendo)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:scambierei|scambiare|fare cambio|farei cambio) (?:\S+ ){0,3}con (?:un|una|qualcuno) (?:\S+ ){0,3}(?:malato terminale|paziente terminale|terminale|che sta morendo|col cancro)\b|\buscita (?:definitiva|di scena definitiva)\b|\bnon mi (?:dispiacerebbe|importerebbe)\b(?: \S+){0,4} (?:morire|non svegliarmi|essere investit[oa]|sparire)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:loro|quelli|gli altri) (?:\S+ )?vogliono vivere e io no\b|\b(?:farei cambio|scambierei|fare cambio|cambierei posto)(?: \S+){0,6} (?:terminal[ei]|malati|col cancro|oncologia)\b/ },
-    { category: 'passive-wish', pattern: /\bse (?:\S+ ){0,5}non mi (?:svegliassi|risvegliassi|sveglio) piu\b(?: \S+){0,5} (?:andrebbe bene|va bene|meglio|pazienza|tanto meglio)\b/ },
-    { category: 'passive-wish', pattern: /\bnessuno (?:ci perderebbe|ne sentirebbe la mancanza|se ne accorgerebbe|mi rimpiangerebbe)\b|\ba nessuno mancherei\b/, needs: 'pair' },
-    { category: 'active-ideation', pattern: /\btogliere il disturbo (?:per sempre|definitivamente|una volta per tutte)\b|\buscire di scena per sempre\b|\bandarmene per non tornare\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:vorrei|voglio|volevo|preferirei|magari|spero di|sogno di) (?:\S+ ){0,6}(?:non esserci piu|non esserci mai piu|non esistere piu|chiudere gli occhi e non (?:riaprirli|svegliarmi|esserci)|andarmene (?:per sempre|da questo mondo|e basta)|spegnermi|riposare per sempre|addormentarmi per sempre)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:spero|sperando|magari|prego) (?:che )?(?:\S+ ){0,3}mi (?:venga|prenda|colpisca|venisse|prendesse|investa|investisse) (?:un infarto|un tumore|un ictus|un incidente|una malattia|qualcosa|un fulmine|una macchina|un camion|un treno)\b|\b(?:morire|morissi|andarmene) (?:nel sonno|mentre dormo|dormendo)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:scambierei|scambiare|fare cambio|farei cambio) (?:\S+ ){0,3}con (?:un|una|qualcuno) (?:\S+ ){0,3}(?:malato terminale|paziente terminale|terminale|che sta morendo|col cancro)\b|\buscita (?:definitiva|di scena definitiva)\b|\bnon mi (?:dispiacerebbe|importerebbe)\b(?: \S+){0,4} (?:morire|non svegliarmi|essere investit[oa]|sparire)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:loro|quelli|gli altri) (?:\S+ )?vogliono vivere e io no\b|\b(?:farei cambio|scambierei|fare cambio|cambierei posto)(?: \S+){0,6} (?:terminal[ei]|malati|col cancro|oncologia)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:\S+ ){0,5}non mi (?:svegliassi|risvegliassi|sveglio) piu\b(?: \S+){0,5} (?:andrebbe bene|va bene|meglio|pazienza|tanto meglio)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bnessuno (?:ci perderebbe|ne sentirebbe la mancanza|se ne accorgerebbe|mi rimpiangerebbe)\b|\ba nessuno mancherei\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\btogliere il disturbo (?:per sempre|definitivamente|una volta per tutte)\b|\buscire di scena per sempre\b|\bandarmene per non tornare\b/,
+    },
     // The decision as a signal that pairs with another ("non cerco consigli"); decision and no way back are one.
-    { category: 'intent', pattern: /\b(?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b(?:(?: \S+){0,12} non (?:si torna|torno) indietro\b)?|\bnon (?:si torna|torno) indietro\b(?:(?: \S+){0,12} (?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b)?/, needs: 'pair' },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b(?:(?: \S+){0,12} non (?:si torna|torno) indietro\b)?|\bnon (?:si torna|torno) indietro\b(?:(?: \S+){0,12} (?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b)?/,
+      needs: 'pair',
+    },
     // Intent in other words: the decision, clear-headed, no advice wanted, only the day left to pick.
-    { category: 'intent', pattern: /\bnon (?:e|e stato) (?:uno sfogo|un impulso|colpa di nessuno)\b|\ba mente lucida\b|\bvolevo solo che qualcuno (?:lo )?sapesse\b|\bperche qualcuno lo sappia\b|\bnon (?:cerco|chiedo|voglio) (?:consigli|aiuto|che mi convinc\w*)\b|\bnon (?:provare|provate|cercare|cercate) (?:a|di) (?:convincermi|farmi cambiare idea|fermarmi)\b|\bdevo solo scegliere (?:il giorno|la data|quando)\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:ci penso|ci sto pensando) da (?:settimane|mesi|giorni|tanto|tempo)\b|\bnon ne voglio parlare\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:stasera|stanotte|domani|oggi|presto) (?:smetto|la smetto) di (?:pensarci|soffrire|stare male|esserci)\b/, needs: 'distress' },
+    {
+      category: 'intent',
+      pattern:
+        /\bnon (?:e|e stato) (?:uno sfogo|un impulso|colpa di nessuno)\b|\ba mente lucida\b|\bvolevo solo che qualcuno (?:lo )?sapesse\b|\bperche qualcuno lo sappia\b|\bnon (?:cerco|chiedo|voglio) (?:consigli|aiuto|che mi convinc\w*)\b|\bnon (?:provare|provate|cercare|cercate) (?:a|di) (?:convincermi|farmi cambiare idea|fermarmi)\b|\bdevo solo scegliere (?:il giorno|la data|quando)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern: /\b(?:ci penso|ci sto pensando) da (?:settimane|mesi|giorni|tanto|tempo)\b|\bnon ne voglio parlare\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:stasera|stanotte|domani|oggi|presto) (?:smetto|la smetto) di (?:pensarci|soffrire|stare male|esserci)\b/,
+      needs: 'distress',
+    },
     // Plans tying a day or an event to a place: "se domani va sotto i 40 vado al viadotto", "a Capodanno".
-    { category: 'plan', pattern: re(`\\b(?:stanotte|stasera|oggi|domani|domattina|${WEEKDAY}|nel weekend|a capodanno|a natale|al mio compleanno|quando (?:chiude|scende|mi liquidano)|se (?:domani )?(?:mi liquidano|scende|va sotto|crolla))\\b(?: \\S+){0,10} (?:vado (?:al|alla|sul|sulla|in|nel|nella|fino al|fino alla)|prendo la macchina e vado (?:al|alla|sul|sulla)|salgo (?:sul|sulla|in cima al)|mi butto (?:dal|dalla|sotto)) (?:\\S+ )?(?:${PLACE}|fiume|mare|lago|bosco|albergo|hotel|stanza dalbergo|garage|molo|diga)\\b`) },
-    { category: 'intent', pattern: /\ba seconda di (?:come|quanto) (?:\S+ ){0,3}(?:chiude|va|finisce|scende) (?:\S+ ){0,2}(?:decido|lo faccio|vedo)\b/, needs: 'risk' },
-    { category: 'plan', pattern: /\b(?:quando sono tutti distratti|mentre (?:dormono|sono via) tutti)\b/, needs: 'pair' },
-    { category: 'plan', pattern: /\b(?:nessuno (?:se ne accorgera|si accorgera)(?: di niente| di nulla)?)\b/, needs: 'pair' },
+    {
+      category: 'plan',
+      pattern: re(
+        `\\b(?:stanotte|stasera|oggi|domani|domattina|${WEEKDAY}|nel weekend|a capodanno|a natale|al mio compleanno|quando (?:chiude|scende|mi liquidano)|se (?:domani )?(?:mi liquidano|scende|va sotto|crolla))\\b(?: \\S+){0,10} (?:vado (?:al|alla|sul|sulla|in|nel|nella|fino al|fino alla)|prendo la macchina e vado (?:al|alla|sul|sulla)|salgo (?:sul|sulla|in cima al)|mi butto (?:dal|dalla|sotto)) (?:\\S+ )?(?:${PLACE}|fiume|mare|lago|bosco|albergo|hotel|stanza dalbergo|garage|molo|diga)\\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\ba seconda di (?:come|quanto) (?:\S+ ){0,3}(?:chiude|va|finisce|scende) (?:\S+ ){0,2}(?:decido|lo faccio|vedo)\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'plan',
+      pattern: /\b(?:quando sono tutti distratti|mentre (?:dormono|sono via) tutti)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'plan',
+      pattern: /\b(?:nessuno (?:se ne accorgera|si accorgera)(?: di niente| di nulla)?)\b/,
+      needs: 'pair',
+    },
     // Preparations: giving away belongings and pets, keys to family, debts settled, farewell letters,
     // scheduled messages, someone asked to look in in a few days, farewells in other words.
-    { category: 'preparation', pattern: /\b(?:ho regalato|regalo|sto regalando|ho dato via|ho venduto|sto dando via|ho lasciato) (?:\S+ ){0,3}(?:la moto|la macchina|la chitarra|il portatile|il computer|il pc|la play|la playstation|la console|il telefono|liphone|i miei vestiti|le mie cose|la mia collezione|i miei libri|lorologio|il cane|il gatto|il mio cane|il mio gatto)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:il cane|il gatto|la gatta|la cagnolina|il cagnolino|i gatti|i cani) (?:\S+ ){0,1}(?:l ho|lho|li ho|la ho|lo ho) (?:lasciat[oaie]|dat[oaie]|affidat[oaie]) (?:a|ad)\b|\ble ho detto che parto\b|\bnon parto\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:seed|frase seed|\d+ parole|password|chiavi private|pin)\b(?: \S+){0,10} (?:(?:a|per) (?:mia|mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa])|cosi almeno|nel caso|le resta|gli resta)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:ho scritto|ho lasciato|sto scrivendo|scrivo) (?:\S+ ){0,2}(?:una lettera|delle lettere|le lettere|un biglietto|un messaggio) (?:\S+ ){0,1}(?:a|per) (?:mia|mio|miei|mie|la mia|il mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa]?|famiglia|genitori)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:ho sistemato|sto sistemando|ho messo in ordine) (?:tutto|le mie cose|i miei conti|le carte)\b|\b(?:ho pagato|ho restituito|ho saldato) (?:\S+ ){0,3}(?:tutti i debiti|i miei debiti|a tutti|tutto quello che dovevo)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bprogrammat\w*(?: \S+){0,6} (?:per|a) (?:mia|mio|miei|mie|la mia|il mio|tutta la mia) (?:madre|mamma|padre|papa|sorella|fratello|fratelli|figli[oa]?|famiglia|moglie|marito|ragazz[oa]|amic[oi]|genitori)\b|\b(?:mail|email|messaggi?)(?: \S+){0,3} (?:per|a) (?:mia|mio|miei|mie) (?:madre|mamma|padre|papa|sorella|fratello|fratelli|figli[oa]?|famiglia|moglie|marito|ragazz[oa]|amic[oi]|genitori)(?: \S+){0,6} programmat\w*/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:passa|passare|passi|passate|vai|dai un occhio|controlla|dare da mangiare)(?: \S+){0,4} (?:il mio |la mia |al mio |alla mia |il |la |al |alla )?(?:gatt[oa]|cane|gatti|cani|piante) (?:\S+ ){0,3}(?:tra qualche giorno|fra qualche giorno|tra un paio di giorni|la settimana prossima|tra \w+ giorni)\b(?!(?: \S+){0,8} (?:vacanza|viaggio|parto per|sono via|lavoro|ferie))/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ho regalato|regalo|sto regalando|ho dato via|ho venduto|sto dando via|ho lasciato) (?:\S+ ){0,3}(?:la moto|la macchina|la chitarra|il portatile|il computer|il pc|la play|la playstation|la console|il telefono|liphone|i miei vestiti|le mie cose|la mia collezione|i miei libri|lorologio|il cane|il gatto|il mio cane|il mio gatto)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:il cane|il gatto|la gatta|la cagnolina|il cagnolino|i gatti|i cani) (?:\S+ ){0,1}(?:l ho|lho|li ho|la ho|lo ho) (?:lasciat[oaie]|dat[oaie]|affidat[oaie]) (?:a|ad)\b|\ble ho detto che parto\b|\bnon parto\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|frase seed|\d+ parole|password|chiavi private|pin)\b(?: \S+){0,10} (?:(?:a|per) (?:mia|mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa])|cosi almeno|nel caso|le resta|gli resta)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ho scritto|ho lasciato|sto scrivendo|scrivo) (?:\S+ ){0,2}(?:una lettera|delle lettere|le lettere|un biglietto|un messaggio) (?:\S+ ){0,1}(?:a|per) (?:mia|mio|miei|mie|la mia|il mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa]?|famiglia|genitori)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ho sistemato|sto sistemando|ho messo in ordine) (?:tutto|le mie cose|i miei conti|le carte)\b|\b(?:ho pagato|ho restituito|ho saldato) (?:\S+ ){0,3}(?:tutti i debiti|i miei debiti|a tutti|tutto quello che dovevo)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bprogrammat\w*(?: \S+){0,6} (?:per|a) (?:mia|mio|miei|mie|la mia|il mio|tutta la mia) (?:madre|mamma|padre|papa|sorella|fratello|fratelli|figli[oa]?|famiglia|moglie|marito|ragazz[oa]|amic[oi]|genitori)\b|\b(?:mail|email|messaggi?)(?: \S+){0,3} (?:per|a) (?:mia|mio|miei|mie) (?:madre|mamma|padre|papa|sorella|fratello|fratelli|figli[oa]?|famiglia|moglie|marito|ragazz[oa]|amic[oi]|genitori)(?: \S+){0,6} programmat\w*/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:passa|passare|passi|passate|vai|dai un occhio|controlla|dare da mangiare)(?: \S+){0,4} (?:il mio |la mia |al mio |alla mia |il |la |al |alla )?(?:gatt[oa]|cane|gatti|cani|piante) (?:\S+ ){0,3}(?:tra qualche giorno|fra qualche giorno|tra un paio di giorni|la settimana prossima|tra \w+ giorni)\b(?!(?: \S+){0,8} (?:vacanza|viaggio|parto per|sono via|lavoro|ferie))/,
+      needs: 'distress',
+    },
     { category: 'preparation', pattern: /\be stato bello finche e durato\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:scusate|scusa|perdonate) (?:per )?il casino che (?:lascio|vi lascio|sto per lasciare)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bgrazie di tutto\b(?! (?:e a |ci vediamo|a domani|a presto))|\bgrazie per tutto\b(?! (?:e a |ci vediamo|a domani|a presto))/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:gli|le) spieg(?:a|o|hera)\b(?: \S+){0,2} (?:tutto|dove (?:trovare|sono|e) (?:tutto|le cose)|i conti|le password)\b/, needs: 'pair' },
+    {
+      category: 'preparation',
+      pattern: /\b(?:scusate|scusa|perdonate) (?:per )?il casino che (?:lascio|vi lascio|sto per lasciare)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bgrazie di tutto\b(?! (?:e a |ci vediamo|a domani|a presto))|\bgrazie per tutto\b(?! (?:e a |ci vediamo|a domani|a presto))/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:gli|le) spieg(?:a|o|hera)\b(?: \S+){0,2} (?:tutto|dove (?:trovare|sono|e) (?:tutto|le cose)|i conti|le password)\b/,
+      needs: 'pair',
+    },
     // Self-harm: shut in with a blade, starting again.
-    { category: 'self-harm', pattern: /\b(?:chius[oa]|chiusa a chiave|chiuso a chiave) (?:in bagno|in camera|in macchina) con (?:la|una|il|un|le) (?:lametta|lamette|lama|coltello|rasoio|taglierino|pillole|pastiglie|corda)\b|\b(?:ho ricominciato|ricomincio|sono ricaduto|sono ricaduta) (?:a )?(?:tagliarmi|bruciarmi|farmi del male)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:chius[oa]|chiusa a chiave|chiuso a chiave) (?:in bagno|in camera|in macchina) con (?:la|una|il|un|le) (?:lametta|lamette|lama|coltello|rasoio|taglierino|pillole|pastiglie|corda)\b|\b(?:ho ricominciato|ricomincio|sono ricaduto|sono ricaduta) (?:a )?(?:tagliarmi|bruciarmi|farmi del male)\b/,
+    },
     // Under way: legs over the edge, blood, on the roof.
-    { category: 'in-progress', pattern: /\b(?:gambe|piedi) (?:\S+ )?(?:fuori|oltre|a penzoloni|penzoloni) (?:dal|dalla|oltre il|oltre la|sul|dalle) (?:muretto|ringhiera|parapetto|balcone|cornicione|bordo|ponte|davanzale|finestra)\b/ },
-    { category: 'in-progress', pattern: re(`\\b(?:sono|sto|mi trovo|salito|salita) (?:\\S+ ){0,2}(?:sul|sulla|in cima al|in cima alla) (?:tetto|terrazzo|terrazza|ponte|viadotto|cavalcavia|cornicione|binari|scogliera|parapetto)\\b`), needs: 'distress' },
-    { category: 'in-progress', pattern: /\b(?:c e|ce|e|sto perdendo) (?:tanto|troppo|molto) (?:rosso|sangue)\b/, needs: 'risk' },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:gambe|piedi) (?:\S+ )?(?:fuori|oltre|a penzoloni|penzoloni) (?:dal|dalla|oltre il|oltre la|sul|dalle) (?:muretto|ringhiera|parapetto|balcone|cornicione|bordo|ponte|davanzale|finestra)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:sono|sto|mi trovo|salito|salita) (?:\\S+ ){0,2}(?:sul|sulla|in cima al|in cima alla) (?:tetto|terrazzo|terrazza|ponte|viadotto|cavalcavia|cornicione|binari|scogliera|parapetto)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'in-progress',
+      pattern: /\b(?:c e|ce|e|sto perdendo) (?:tanto|troppo|molto) (?:rosso|sangue)\b/,
+      needs: 'risk',
+    },
     // Harm to others: knowing where and when, waiting outside, a weapon in the pocket, "con lui dentro".
     { category: 'harm-to-others', pattern: /\bcon (?:lui|lei|loro) dentro\b|\b(?:gli|le) (?:do|dò|daro|dar) fuoco\b/ },
-    { category: 'harm-to-others', pattern: /\bso (?:a che ora|quando|dove) (?:esce|abita|lavora|vive|passa)\b|\b(?:la|me la) (?:paga|paghera) (?:cara|per tutto)\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:lo|la|li) aspetto (?:fuori|sotto casa|alluscita|all uscita|sotto lufficio|sotto l ufficio)\b|\bsono sotto casa (?:sua|di)\b|\bsto salendo (?:da (?:lui|lei)|a casa sua|su da (?:lui|lei))\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:col|con il|con la|con un|con una|ho il|ho la|ho un|ho una|porto il|porto la|ho comprato (?:la|una|il|un)|mi sono procurat[oa] (?:la|una|il|un)) (?:cacciavite|coltello|pistola|mazza|spranga|machete|accetta|fucile|martello|cutter|lama)\b|\b(?:la pistola|il coltello|il fucile|larma) (?:ce )?lho (?:gia|presa|preso|comprata|comprato)\b/, needs: 'pair' },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\bso (?:a che ora|quando|dove) (?:esce|abita|lavora|vive|passa)\b|\b(?:la|me la) (?:paga|paghera) (?:cara|per tutto)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:lo|la|li) aspetto (?:fuori|sotto casa|alluscita|all uscita|sotto lufficio|sotto l ufficio)\b|\bsono sotto casa (?:sua|di)\b|\bsto salendo (?:da (?:lui|lei)|a casa sua|su da (?:lui|lei))\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:col|con il|con la|con un|con una|ho il|ho la|ho un|ho una|porto il|porto la|ho comprato (?:la|una|il|un)|mi sono procurat[oa] (?:la|una|il|un)) (?:cacciavite|coltello|pistola|mazza|spranga|machete|accetta|fucile|martello|cutter|lama)\b|\b(?:la pistola|il coltello|il fucile|larma) (?:ce )?lho (?:gia|presa|preso|comprata|comprato)\b/,
+      needs: 'pair',
+    },
     // passive wish: to be dead, not wake up, vanish, never have been born
-    { category: 'passive-wish', pattern: /\b(?:voglio|vorrei|volevo|desidero|preferirei|magari potessi|spero di|ho voglia di) (?:\S+ )?(?:morire|mori|crepare|essere mort[oa]|non esistere|smettere di esistere|non svegliarmi|non risvegliarmi|sparire per sempre|sparire dal mondo|non essere mai nat[oa]|non esser mai nat[oa])\b/ },
-    { category: 'passive-wish', pattern: /\b(?:non|nn) (?:voglio|ho (?:piu )?voglia di|riesco piu a|ce la faccio piu a) (?:piu )?(?:vivere|esistere|essere viv[oa]|svegliarmi|andare avanti cosi)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:stanc[oa]|stufo|stufa) di vivere\b|\bvoglia di morire\b|\bnon (?:trovo|vedo|ha) (?:piu )?(?:nessun )?senso (?:nel |a |il )?(?:vivere|vita)\b|\bla vita non ha (?:piu )?senso\b/ },
-    { category: 'passive-wish', pattern: /\b(?:addormentarmi|dormire) e non (?:svegliarmi|risvegliarmi)\b|\bnon (?:svegliarmi|risvegliarmi) (?:piu|mai piu)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:voglio|vorrei|volevo|desidero|preferirei|magari potessi|spero di|ho voglia di) (?:\S+ )?(?:morire|mori|crepare|essere mort[oa]|non esistere|smettere di esistere|non svegliarmi|non risvegliarmi|sparire per sempre|sparire dal mondo|non essere mai nat[oa]|non esser mai nat[oa])\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:non|nn) (?:voglio|ho (?:piu )?voglia di|riesco piu a|ce la faccio piu a) (?:piu )?(?:vivere|esistere|essere viv[oa]|svegliarmi|andare avanti cosi)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:stanc[oa]|stufo|stufa) di vivere\b|\bvoglia di morire\b|\bnon (?:trovo|vedo|ha) (?:piu )?(?:nessun )?senso (?:nel |a |il )?(?:vivere|vita)\b|\bla vita non ha (?:piu )?senso\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:addormentarmi|dormire) e non (?:svegliarmi|risvegliarmi)\b|\bnon (?:svegliarmi|risvegliarmi) (?:piu|mai piu)\b/,
+    },
     { category: 'passive-wish', pattern: /\bsparire (?:per sempre|dal mondo|dalla faccia della terra)\b/ },
     { category: 'passive-wish', pattern: /\b(?:vorrei|voglio) sparire\b/, needs: 'distress' },
-    { category: 'passive-wish', pattern: /\b(?:tutti|la mia famiglia|i miei|i miei figli|loro|voi|il mondo) (?:\S+ ){0,2}(?:starebbero|starebbe|vivrebbero|sarebbero|sarebbe) meglio senza di me\b|\bmeglio senza di me\b/ },
-    { category: 'passive-wish', pattern: /\bmagari (?:morissi|crepassi|mi (?:investisse|investe|venisse un infarto|prendesse un))\b/ },
-    { category: 'passive-wish', pattern: /\b(?:a che serve|che senso ha|perche dovrei) (?:restare|essere|rimanere|continuare a (?:essere|vivere)|vivere)(?: viv[oa])?\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:tutti|la mia famiglia|i miei|i miei figli|loro|voi|il mondo) (?:\S+ ){0,2}(?:starebbero|starebbe|vivrebbero|sarebbero|sarebbe) meglio senza di me\b|\bmeglio senza di me\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bmagari (?:morissi|crepassi|mi (?:investisse|investe|venisse un infarto|prendesse un))\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:a che serve|che senso ha|perche dovrei) (?:restare|essere|rimanere|continuare a (?:essere|vivere)|vivere)(?: viv[oa])?\b/,
+    },
     { category: 'passive-wish', pattern: /\b(?:meglio (?:mort[oa]|morire|crepare)|non sarei mai dovut[oa] nascere)\b/ },
 
     // active ideation: killing oneself, suicide, ending it all
     { category: 'active-ideation', pattern: /\bsuicid(?:io|armi|arsi|arti|ando|ero|erei|o|ato)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:pensieri|idee|ideazione|impulsi|tendenze|tentativ[oi]) (?:di suicidio|suicid[ai])\b|\b(?:sono|mi sento) suicida\b/ },
-    { category: 'active-ideation', pattern: /\b(?:ammazzarmi|uccidermi|avvelenarmi)\b|\bmi (?:voglio|vorrei|devo) (?:ammazza|uccide|suicida)\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:pensieri|idee|ideazione|impulsi|tendenze|tentativ[oi]) (?:di suicidio|suicid[ai])\b|\b(?:sono|mi sento) suicida\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:ammazzarmi|uccidermi|avvelenarmi)\b|\bmi (?:voglio|vorrei|devo) (?:ammazza|uccide|suicida)\b/,
+    },
     { category: 'active-ideation', pattern: /\b(?:togliermi|levarmi|mi tolgo|mi levo) di mezzo\b/, needs: 'distress' },
-    { category: 'active-ideation', pattern: /\bmi (?:voglio |vorrei |devo |sto per )?(?:ammazzo|ammazzero|ammazzerei|ammazzare|uccido|uccidero|ucciderei|uccidere|suicido|avveleno)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:togliermi|mi tolgo|mi togliero|togliersi|mi voglio togliere) la vita\b/ },
-    { category: 'active-ideation', pattern: /\b(?:farla|la faccio|la farei|farlo|falla|finirla) finita\b(?! (?:con|di) (?:il|lo|la|i|gli|le|sto|sta|questo|questa|quel|quella|sti|ste)\b)|\bfinirla (?:qui|una volta per tutte)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:mi sparo|spararmi|mi sparerei|mi voglio sparare|piantarmi una pallottola|farmi saltare le cervella)\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bmi (?:voglio |vorrei |devo |sto per )?(?:ammazzo|ammazzero|ammazzerei|ammazzare|uccido|uccidero|ucciderei|uccidere|suicido|avveleno)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:togliermi|mi tolgo|mi togliero|togliersi|mi voglio togliere) la vita\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:farla|la faccio|la farei|farlo|falla|finirla) finita\b(?! (?:con|di) (?:il|lo|la|i|gli|le|sto|sta|questo|questa|quel|quella|sti|ste)\b)|\bfinirla (?:qui|una volta per tutte)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:mi sparo|spararmi|mi sparerei|mi voglio sparare|piantarmi una pallottola|farmi saltare le cervella)\b/,
+    },
     { category: 'active-ideation', pattern: /\b(?:impiccarmi|mi impicco|mi impicchero|impiccarsi)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:pensando|penso|pensare) (?:di |a )?(?:morire|ammazzarmi|uccidermi|farla finita|togliermi la vita)\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:pensando|penso|pensare) (?:di |a )?(?:morire|ammazzarmi|uccidermi|farla finita|togliermi la vita)\b/,
+    },
 
     // method: jumping, hanging, overdose, research questions
-    { category: 'method', pattern: re(`\\b(?:buttarmi|mi butto|mi butterei|mi voglio buttare|lanciarmi|mi lancio|gettarmi|mi getto|saltare|salto|mi sdraio) (?:\\S+ ){0,2}(?:da|dal|dalla|dallo|dai|dalle|giu da|giu dal|giu dalla|sotto|sotto al|sotto il|sotto la|sotto un|sotto una|davanti al|davanti a|sui|sul|nel|nella) (?:\\S+ )?${PLACE}\\b`) },
-    { category: 'method', pattern: re(`\\b${PLACE}(?: \\S+){0,6} (?:mi butto|mi voglio buttare|voglio saltare|salto|mi lancio)\\b`) },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:buttarmi|mi butto|mi butterei|mi voglio buttare|lanciarmi|mi lancio|gettarmi|mi getto|saltare|salto|mi sdraio) (?:\\S+ ){0,2}(?:da|dal|dalla|dallo|dai|dalle|giu da|giu dal|giu dalla|sotto|sotto al|sotto il|sotto la|sotto un|sotto una|davanti al|davanti a|sui|sul|nel|nella) (?:\\S+ )?${PLACE}\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(`\\b${PLACE}(?: \\S+){0,6} (?:mi butto|mi voglio buttare|voglio saltare|salto|mi lancio)\\b`),
+    },
     { category: 'method', pattern: /\bmi voglio (?:buttare|lanciare)\b/ },
     { category: 'method', pattern: /\b(?:dose|quantita) (?:letale|mortale|per morire)\b|\boverdose\b/ },
-    { category: 'method', pattern: re(`\\b(?:prendo|prendere|ingoio|ingoiare|mando giu|mandare giu|prendermi) (?:\\S+ ){0,2}(?:tutt[ei]|tutta la|tutto il|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`) },
-    { category: 'method', pattern: re(`\\b(?:quant[ie]|che quantita di) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}per (?:morire|non svegliarsi|non svegliarmi|non risvegliarsi|ammazzarsi|ammazzarmi|uccidersi|farla finita|andarsene|un overdose)\\b`) },
-    { category: 'method', pattern: re(`\\b${MEDS} (?:\\S+ ){0,3}(?:sono|e|sarebbero|bastano|servono) (?:letali|letale|mortali|mortale|per morire)\\b`) },
-    { category: 'method', pattern: /\b(?:da )?(?:che|quale|quanti) (?:piano|altezza|metri|piani) (?:\S+ ){0,6}(?:morire|non sopravvivere|mortale|sul colpo|ammazzarsi)\b/ },
-    { category: 'method', pattern: /\b(?:che|quale) (?:tipo di )?(?:corda|nodo|cintura) (?:\S+ ){0,6}(?:impicc|regge il peso|peso di una persona)/ },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:prendo|prendere|ingoio|ingoiare|mando giu|mandare giu|prendermi) (?:\\S+ ){0,2}(?:tutt[ei]|tutta la|tutto il|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:quant[ie]|che quantita di) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}per (?:morire|non svegliarsi|non svegliarmi|non risvegliarsi|ammazzarsi|ammazzarmi|uccidersi|farla finita|andarsene|un overdose)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b${MEDS} (?:\\S+ ){0,3}(?:sono|e|sarebbero|bastano|servono) (?:letali|letale|mortali|mortale|per morire)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:da )?(?:che|quale|quanti) (?:piano|altezza|metri|piani) (?:\S+ ){0,6}(?:morire|non sopravvivere|mortale|sul colpo|ammazzarsi)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:che|quale) (?:tipo di )?(?:corda|nodo|cintura) (?:\S+ ){0,6}(?:impicc|regge il peso|peso di una persona)/,
+    },
     { category: 'method', pattern: /\bcarbone (?:\S+ ){0,5}(?:chius[oa]|stanza|macchina|auto|bagno)\b/ },
-    { category: 'method', pattern: /\b(?:come|modi per|modo per|metodi per|metodo per|il modo migliore per) (?:suicid|ammazzarsi|uccidersi|morire senza dolore|morire in fretta|impiccarsi|togliersi la vita)/ },
-    { category: 'method', pattern: /\bmorire senza (?:soffrire|dolore)\b|\btagliarsi le vene\b|\b(?:modo|maniera|metodo) piu (?:veloce|rapido|facile|indolore|sicuro|efficace) (?:per|di) (?:morire|ammazzarsi|uccidersi|suicidarsi)\b/ },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:come|modi per|modo per|metodi per|metodo per|il modo migliore per) (?:suicid|ammazzarsi|uccidersi|morire senza dolore|morire in fretta|impiccarsi|togliersi la vita)/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\bmorire senza (?:soffrire|dolore)\b|\btagliarsi le vene\b|\b(?:modo|maniera|metodo) piu (?:veloce|rapido|facile|indolore|sicuro|efficace) (?:per|di) (?:morire|ammazzarsi|uccidersi|suicidarsi)\b/,
+    },
     // Only worrying next to distress or loss.
     { category: 'method', pattern: re(`\\b(?:${PLACE}|posto|punto) piu alt[oa]\\b`), needs: 'distress' },
-    { category: 'method', pattern: /\b(?:a che ora|quando|orari del?) (?:passa|passano) (?:il|i|l) (?:ultimo )?(?:treno|metro|treni|intercity|regionale|freccia)/, needs: 'distress' },
-    { category: 'method', pattern: re(`\\bquant[ie] (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:sono|e|sarebbero) (?:troppe|troppi|troppo|tante|pericolos[ei]|un overdose)\\b`), needs: 'distress' },
-    { category: 'method', pattern: /\b(?:dove|come) (?:\S+ ){0,2}(?:compro|comprare|si compra|trovo|trovare|procurarmi|procuro) (?:\S+ ){0,2}(?:pistola|arma|revolver|cianuro|veleno|corda|carbonella|gun|rope)\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:a che ora|quando|orari del?) (?:passa|passano) (?:il|i|l) (?:ultimo )?(?:treno|metro|treni|intercity|regionale|freccia)/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\bquant[ie] (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:sono|e|sarebbero) (?:troppe|troppi|troppo|tante|pericolos[ei]|un overdose)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:dove|come) (?:\S+ ){0,2}(?:compro|comprare|si compra|trovo|trovare|procurarmi|procuro) (?:\S+ ){0,2}(?:pistola|arma|revolver|cianuro|veleno|corda|carbonella|gun|rope)\b/,
+      needs: 'distress',
+    },
 
     // intent: decided, no way back (after a risk signal)
     // The decision and no way back are one signal (one match): "ho deciso, non torno indietro" is also said of a job.
-    { category: 'intent', pattern: /\b(?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b(?:(?: \S+){0,12} non (?:si torna|torno) indietro\b)?|\bnon (?:si torna|torno) indietro\b(?:(?: \S+){0,12} (?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b)?|\bstavolta lo faccio\b|\blo faccio davvero\b|\be (?:arrivata l ora|arrivato il momento|ora)\b|\bcome ho detto\b/, needs: 'risk' },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b(?:(?: \S+){0,12} non (?:si torna|torno) indietro\b)?|\bnon (?:si torna|torno) indietro\b(?:(?: \S+){0,12} (?:ho deciso|ho gia scelto|(?:e|ormai e) deciso|la decisione e presa)\b)?|\bstavolta lo faccio\b|\blo faccio davvero\b|\be (?:arrivata l ora|arrivato il momento|ora)\b|\bcome ho detto\b/,
+      needs: 'risk',
+    },
     { category: 'intent', pattern: /\bstavolta (?:mi (?:ammazzo|uccido|sparo|butto|impicco)|la faccio finita)\b/ },
 
     // plan: a time, a price level, a place (after a risk signal)
     // A bare time in a short message ("stanotte."), answering an earlier risk.
-    { category: 'plan', pattern: re(`^(?:\\S+ ){0,5}(?:stanotte|stasera|oggi|domani|domattina|dopodomani|nel (?:weekend|fine settimana)|questo (?:weekend|fine settimana)|${WEEKDAY}|tra (?:poco|qualche ora|\\d+ ore)|alle \\d+|quando (?:chiude|apre|scende))(?: \\S+){0,5}$`), needs: 'risk' },
+    {
+      category: 'plan',
+      pattern: re(
+        `^(?:\\S+ ){0,5}(?:stanotte|stasera|oggi|domani|domattina|dopodomani|nel (?:weekend|fine settimana)|questo (?:weekend|fine settimana)|${WEEKDAY}|tra (?:poco|qualche ora|\\d+ ore)|alle \\d+|quando (?:chiude|apre|scende))(?: \\S+){0,5}$`,
+      ),
+      needs: 'risk',
+    },
     { category: 'plan', pattern: re(`\\bho (?:gia )?scelto (?:il|la|lo|l) (?:${PLACE}|posto|giorno|data|ora)\\b`) },
     { category: 'plan', pattern: /\b(?:so gia|ho gia deciso) (?:come|quando|dove)\b/, needs: 'distress' },
-    { category: 'plan', pattern: /\b(?:stanotte|stasera|domani|oggi) lo faccio\b|\blo faccio (?:stanotte|stasera|domani|oggi)\b/, needs: 'distress' },
+    {
+      category: 'plan',
+      pattern: /\b(?:stanotte|stasera|domani|oggi) lo faccio\b|\blo faccio (?:stanotte|stasera|domani|oggi)\b/,
+      needs: 'distress',
+    },
 
     // preparation: farewell letters, seed phrases and passwords, pets, giving things away
-    { category: 'preparation', pattern: /\b(?:lettera|biglietto|messaggio|video) (?:d addio|daddio|di addio|di suicidio|d addii)\b/ },
-    { category: 'preparation', pattern: /\b(?:per )?quando non ci saro (?:piu|mai piu)\b|\bquando non ci saro\b(?! (?:in|a|al|alla|allo|ai|per|da|domani|stasera|oggi|questa|questo|la prossima|li|qui|casa)\b)|\bnel caso (?:non ci fossi piu|mi succedesse qualcosa|morissi)\b|\bse non ci saro piu\b/ },
-    { category: 'preparation', pattern: /\b(?:seed|seed phrase|frase seed|password|chiavi private|wallet|portafoglio) (?:\S+ ){0,8}(?:nel caso|se muoio|quando muoio|quando non ci saro|se non ci fossi)\b/ },
-    { category: 'preparation', pattern: /\b(?:ho dato|ho mandato|ho lasciato|ho passato|ho inviato) (?:\S+ ){0,2}(?:seed|seed phrase|password|chiavi private)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern: /\b(?:lettera|biglietto|messaggio|video) (?:d addio|daddio|di addio|di suicidio|d addii)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:per )?quando non ci saro (?:piu|mai piu)\b|\bquando non ci saro\b(?! (?:in|a|al|alla|allo|ai|per|da|domani|stasera|oggi|questa|questo|la prossima|li|qui|casa)\b)|\bnel caso (?:non ci fossi piu|mi succedesse qualcosa|morissi)\b|\bse non ci saro piu\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|seed phrase|frase seed|password|chiavi private|wallet|portafoglio) (?:\S+ ){0,8}(?:nel caso|se muoio|quando muoio|quando non ci saro|se non ci fossi)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ho dato|ho mandato|ho lasciato|ho passato|ho inviato) (?:\S+ ){0,2}(?:seed|seed phrase|password|chiavi private)\b/,
+      needs: 'distress',
+    },
     { category: 'preparation', pattern: /\bche si (?:tenga|tengano) tutto\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bprendete(?:vi)? cura (?:del|della|dei|delle) (?:mio|mia|miei|mie) (?:gatt[oaie]|can[ei]|cagnolin[oa]|figli[oe]?|famiglia|mamma|madre)\b(?!(?: \S+){0,8} (?:viaggio|parto|vacanza|ferie|mentre|qualche giorno|weekend|fine settimana))|\bbadate (?:al|alla|ai) (?:mio|mia|miei) (?:gatto|cane|figli)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bregal(?:ando|ato|o) (?:tutte )?le mie cose\b(?: \S+){0,5} (?:non )?mi serv(?:iranno|ira|ono) piu\b/ },
+    {
+      category: 'preparation',
+      pattern:
+        /\bprendete(?:vi)? cura (?:del|della|dei|delle) (?:mio|mia|miei|mie) (?:gatt[oaie]|can[ei]|cagnolin[oa]|figli[oe]?|famiglia|mamma|madre)\b(?!(?: \S+){0,8} (?:viaggio|parto|vacanza|ferie|mentre|qualche giorno|weekend|fine settimana))|\bbadate (?:al|alla|ai) (?:mio|mia|miei) (?:gatto|cane|figli)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\bregal(?:ando|ato|o) (?:tutte )?le mie cose\b(?: \S+){0,5} (?:non )?mi serv(?:iranno|ira|ono) piu\b/,
+    },
     { category: 'preparation', pattern: /\bregal(?:ando|ato) (?:tutte )?le mie cose\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\baddio per sempre\b|\bho salutato tutti\b|\bvi saluto per sempre\b|\bquesto e il mio addio\b/ },
-    { category: 'preparation', pattern: /\bgrazie di tutto(?: \S+){0,3} addio\b|\baddio a tutti\b|\bperdonatemi (?:per tutto)?\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /^(?!.*\b(?:notai\w*|avvocat[oa]|eredita)\b)(?:.* )?(?:testamento|ultime volonta)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern: /\baddio per sempre\b|\bho salutato tutti\b|\bvi saluto per sempre\b|\bquesto e il mio addio\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\bgrazie di tutto(?: \S+){0,3} addio\b|\baddio a tutti\b|\bperdonatemi (?:per tutto)?\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /^(?!.*\b(?:notai\w*|avvocat[oa]|eredita)\b)(?:.* )?(?:testamento|ultime volonta)\b/,
+      needs: 'distress',
+    },
 
     // self-harm: cutting, burning, hitting oneself
     { category: 'self-harm', pattern: /\bautolesion\w*|\bcutting\b/ },
-    { category: 'self-harm', pattern: /\bmi (?:\S+ )?(?:fino a sanguinare|finche sanguino|a sangue)\b|\bmi (?:graffio|gratto|graffiavo) (?:\S+ ){0,2}(?:pelle|braccia|braccio|gambe|polsi)\b/ },
-    { category: 'self-harm', pattern: /\bmi (?:sono (?:appena |gia |di nuovo )?tagliat[oa]|taglio|tagliavo|sto tagliando) (?:di nuovo|ancora|le braccia|il braccio|i polsi|il polso|le vene|le gambe|la gamba|le cosce|per|quando|perche|con (?:la|una|il|un) (?:lametta|lama|coltello|rasoio|taglierino|knife))\b|\bmi taglio$/ },
-    { category: 'self-harm', pattern: /\b(?:voglia di|voglio|devo|ricominciato a|ricomincio a) tagliarmi\b|\btagliarmi (?:di nuovo|ancora|le braccia|i polsi)\b/ },
-    { category: 'self-harm', pattern: /\bmi (?:brucio|sono bruciat[oa]|bruciavo) (?:\S+ ){0,2}con (?:la |una |l |un )?(?:sigaretta|sigarette|accendino|ferro|fiammifer\w*|fuoco)\b/ },
-    { category: 'self-harm', pattern: /\bmi (?:faccio|sono fatt[oa]|facevo) (?:del )?male (?:apposta|da sol[oa] apposta|fisicamente|quando|per)\b|\b(?:voglio|voglia di|devo) farmi (?:del )?male\b/ },
-    { category: 'self-harm', pattern: /\b(?:sbatto|sbattere|sbattendo|batto) la testa (?:contro|al|sul) (?:il )?muro\b|\bmi prendo a (?:pugni|schiaffi)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bmi (?:\S+ )?(?:fino a sanguinare|finche sanguino|a sangue)\b|\bmi (?:graffio|gratto|graffiavo) (?:\S+ ){0,2}(?:pelle|braccia|braccio|gambe|polsi)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bmi (?:sono (?:appena |gia |di nuovo )?tagliat[oa]|taglio|tagliavo|sto tagliando) (?:di nuovo|ancora|le braccia|il braccio|i polsi|il polso|le vene|le gambe|la gamba|le cosce|per|quando|perche|con (?:la|una|il|un) (?:lametta|lama|coltello|rasoio|taglierino|knife))\b|\bmi taglio$/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:voglia di|voglio|devo|ricominciato a|ricomincio a) tagliarmi\b|\btagliarmi (?:di nuovo|ancora|le braccia|i polsi)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bmi (?:brucio|sono bruciat[oa]|bruciavo) (?:\S+ ){0,2}con (?:la |una |l |un )?(?:sigaretta|sigarette|accendino|ferro|fiammifer\w*|fuoco)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bmi (?:faccio|sono fatt[oa]|facevo) (?:del )?male (?:apposta|da sol[oa] apposta|fisicamente|quando|per)\b|\b(?:voglio|voglia di|devo) farmi (?:del )?male\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:sbatto|sbattere|sbattendo|batto) la testa (?:contro|al|sul) (?:il )?muro\b|\bmi prendo a (?:pugni|schiaffi)\b/,
+    },
 
     // in progress: the act taken or under way, imminent danger
-    { category: 'in-progress', pattern: re(`\\bho (?:appena |gia )?(?:preso|ingoiato|mandato giu|bevuto) (?:\\S+ ){0,2}(?:tutt[ie] |tutta la |tutto il |(?:le |i )?\\d{2,} |venti |trenta |quaranta |cinquanta |una scatola |un flacone |un blister |un sacco di |una manciata di )(?:\\S+ ){0,3}${MEDS}`) },
-    { category: 'in-progress', pattern: /\bho (?:preso|ingoiato|bevuto) (?:\S+ ){0,2}(?:scatola|flacone|blister|boccetta) (?:intera|intero|tutt[oa])\b|\bho (?:bevuto|preso) (?:veleno|candeggina|topicida|antigelo)\b/ },
-    { category: 'in-progress', pattern: /\bmi gira tutto\b|\bsta (?:facendo|cominciando a fare) effetto\b/, needs: 'risk' },
-    { category: 'in-progress', pattern: /\bnon (?:smette|smettere) di sanguinare\b|\bmi sto dissanguando\b|\bsto sanguinando (?:tanto|troppo|molto)\b/ },
-    { category: 'in-progress', pattern: /\bsono (?:sul|sulla|sullo|in cima al|in cima alla|sul bordo del|sul bordo della) (?:tetto|ponte|cornicione|terrazzo|terrazza|balcone|binari|bordo|viadotto|cavalcavia|scogliera|bridge)\b(?: \S+){0,6} (?:sto per (?:saltare|buttarmi|lanciarmi)|pronto a saltare|pronta a saltare|sul bordo|salto|mi butto)\b/ },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\bho (?:appena |gia )?(?:preso|ingoiato|mandato giu|bevuto) (?:\\S+ ){0,2}(?:tutt[ie] |tutta la |tutto il |(?:le |i )?\\d{2,} |venti |trenta |quaranta |cinquanta |una scatola |un flacone |un blister |un sacco di |una manciata di )(?:\\S+ ){0,3}${MEDS}`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bho (?:preso|ingoiato|bevuto) (?:\S+ ){0,2}(?:scatola|flacone|blister|boccetta) (?:intera|intero|tutt[oa])\b|\bho (?:bevuto|preso) (?:veleno|candeggina|topicida|antigelo)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\bmi gira tutto\b|\bsta (?:facendo|cominciando a fare) effetto\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bnon (?:smette|smettere) di sanguinare\b|\bmi sto dissanguando\b|\bsto sanguinando (?:tanto|troppo|molto)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bsono (?:sul|sulla|sullo|in cima al|in cima alla|sul bordo del|sul bordo della) (?:tetto|ponte|cornicione|terrazzo|terrazza|balcone|binari|bordo|viadotto|cavalcavia|scogliera|bridge)\b(?: \S+){0,6} (?:sto per (?:saltare|buttarmi|lanciarmi)|pronto a saltare|pronta a saltare|sul bordo|salto|mi butto)\b/,
+    },
     { category: 'in-progress', pattern: /\bsto per (?:saltare|buttarmi|lanciarmi|farla finita|spararmi|impiccarmi)\b/ },
-    { category: 'in-progress', pattern: /\b(?:corda|rope) (?:\S+ ){0,4}(?:trave|ventilatore|soffitto|albero|porta|collo|lampadario)\b(?: \S+){0,6} (?:sedia|sgabello|pronto|pronta)\b/ },
-    { category: 'in-progress', pattern: /\bho (?:la|una) (?:pistola|arma|gun) (?:in mano|puntata|alla tempia|in bocca|carica)\b/ },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:corda|rope) (?:\S+ ){0,4}(?:trave|ventilatore|soffitto|albero|porta|collo|lampadario)\b(?: \S+){0,6} (?:sedia|sgabello|pronto|pronta)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\bho (?:la|una) (?:pistola|arma|gun) (?:in mano|puntata|alla tempia|in bocca|carica)\b/,
+    },
 
     // harm to others: threats to a scammer, the dev, an ex, the boss, family
-    { category: 'harm-to-others', pattern: /\b(?:ammazzo|uccido|ammazzero|uccidero|accoltello|sparo a|voglio ammazzare|voglio uccidere|vado ad ammazzare|voglia di ammazzare|voglia di uccidere|penso di uccidere|penso di ammazzare) (?:quel|quella|quello|quei|il|la|lo|i|gli|le|mio|mia|miei|mie|sto|sta|tutti|chi)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|accoltello|sgozzo|strangolo)\b|\b(?:lammazzo|lucciderò|lucido)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:gli|le|li) (?:sparo|sparero|pianto una pallottola|tiro una coltellata)\b|\bsparargli\b|\bammazzarlo\b|\bammazzarla\b|\bucciderlo\b|\bucciderla\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:gli|le) (?:spacco|rompo|sfondo) (?:la faccia|la testa|il cranio|le ossa)\b|\b(?:lo|la|li) (?:massacro|pesto|riempio) (?:di botte|di mazzate|di pugni|di calci)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:ammazzare|uccidere) (?:\S+ ){0,1}(?:il dev|il truffatore|lo scammer|il mio capo|la mia ex|il mio ex|mia moglie|mio marito|la mia famiglia|mio padre|mia madre|mio fratello|il mio socio)\b/ },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:ammazzo|uccido|ammazzero|uccidero|accoltello|sparo a|voglio ammazzare|voglio uccidere|vado ad ammazzare|voglia di ammazzare|voglia di uccidere|penso di uccidere|penso di ammazzare) (?:quel|quella|quello|quei|il|la|lo|i|gli|le|mio|mia|miei|mie|sto|sta|tutti|chi)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:lo|la|li|le|l) (?:ammazzo|uccido|ammazzero|uccidero|accoltello|sgozzo|strangolo)\b|\b(?:lammazzo|lucciderò|lucido)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:gli|le|li) (?:sparo|sparero|pianto una pallottola|tiro una coltellata)\b|\bsparargli\b|\bammazzarlo\b|\bammazzarla\b|\bucciderlo\b|\bucciderla\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:gli|le) (?:spacco|rompo|sfondo) (?:la faccia|la testa|il cranio|le ossa)\b|\b(?:lo|la|li) (?:massacro|pesto|riempio) (?:di botte|di mazzate|di pugni|di calci)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:ammazzare|uccidere) (?:\S+ ){0,1}(?:il dev|il truffatore|lo scammer|il mio capo|la mia ex|il mio ex|mia moglie|mio marito|la mia famiglia|mio padre|mia madre|mio fratello|il mio socio)\b/,
+    },
     // round three: families from the third batch
-    { category: 'passive-wish', pattern: /\bse (?:un|il|qualche|una|la) (?:tir|camion|auto|macchina|treno|pullman|furgone|moto) (?:\S+ ){0,4}(?:mi venisse addosso|mi investisse|mi prendesse|mi travolgesse|mi centrasse|mi arrivasse addosso)\b(?: \S+){0,8} (?:non (?:sterzerei|frenerei|mi sposterei|mi scanserei)|sarebbe (?:quasi )?un sollievo|nemmeno (?:sterzerei|frenerei|mi sposterei))\b/ },
-    { category: 'method', pattern: re(`\\bquanto (?:e |sono )?(?:alt[oa]|profond[oa]) (?:\\S+ ){0,2}(?:${PLACE}|ponte|diga|scogliera)\\b|\\b(?:acqua|fiume) (?:\\S+ ){0,4}(?:e )?profond[ao]\\b(?: \\S+){0,2} (?:o )?(?:si tocca|tocchi)\\b`), needs: 'distress' },
-    { category: 'method', pattern: /\bchiedo per un amico\b|\bper un (?:racconto|romanzo|libro|personaggio) che sto scrivendo\b|\bipoteticamente\b|\bper pura curiosita\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /^(?!.*\b(?:compleanno|natale|festa|laurea|anniversario|matrimonio|trasloco)\b).*\b(?:ho regalato|ho dato|ho lasciato|regalo|sto regalando|ho venduto)\b(?: \S+){0,2} (?:la |il |le |i |lo |mia |mio )?(?:ps5|ps4|playstation|play|console|chitarra|portatile|pc|computer|telefono|bici|moto|orologio|scarpe|vestiti|collezione)\b(?: \S+){0,8} (?:a mio|a mia|al mio|alla mia|al|alla|ai|a) (?:\S+ )?(?:cugin[oa]|coinquilin[oa]|fratello|sorella|amic[oa]|madre|padre|vicin[oa])\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:ho scritto|ho lasciato|ho dato|ho passato|ho mandato|scritto)\b(?: \S+){0,3} (?:il |la |le |i )?(?:pin|password|codic[ei]|seed|chiav[ei] privat[ae]|credenziali)\b(?: \S+){0,8} (?:per|a) (?:mia|mio) (?:madre|padre|mamma|papa|sorella|fratello|moglie|figli[oa])\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bmi sento (?:piu )?(?:leggero|leggera|in pace|sollevat[oa])\b(?: \S+){0,4} (?:ciao|addio)\b|\b(?:ciao|addio) (?:thera|a tutti)\b$|\bti volevo (?:solo )?salutare\b|\bvolevo (?:solo )?salutarti\b|\b(?:e|sono) passat[oa] (?:solo )?(?:a|per) salutar\w*\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:non e|non (?:e stata|era)) colpa (?:loro|sua|vostra|tua|di nessuno)\b/, needs: 'pair' },
-    { category: 'plan', pattern: /\b(?:stasera|stanotte|oggi|domani|questa) (?:e|sara) (?:la sera|la notte|il giorno|il momento) giust[oa]\b|\b(?:e|sara) (?:la sera|la notte|il giorno|il momento) giust[oa]\b/, needs: 'pair' },
-    { category: 'in-progress', pattern: /\bsono (?:sul|sulla|sui|ai|vicino al|vicino ai|accanto ai|lungo i) (?:binari?o?|binari|rotaie|ferrovia|massicciata)\b(?: \S+){0,12} (?:non si ferma|non ferma|passa (?:dritto|senza fermarsi)|salutar\w*|addio|ciao)\b/ },
-    { category: 'in-progress', pattern: /\b(?:il prossimo|l ultimo|il) (?:treno|merci|regionale|intercity|frecciarossa|italo|freccia)\b(?: \S+){0,3} (?:qui )?(?:non si ferma|non ferma|passa (?:dritto|senza fermarsi))\b/, needs: 'distress' },
-    { category: 'harm-to-others', pattern: re(`\\b(?:sotto casa|davanti a casa|fuori casa|sotto l ufficio|davanti all ufficio) (?:sua|di lui|di lei|\\S+)\\b(?: \\S+){0,6} (?:con|ho) (?:la |il |un |una |mia |mio )?(?:pistola|fucile|coltello|coltellaccio|mannaia|ascia|mazza|martello|arma|revolver|doppietta|lama)\\b|\\b(?:con|ho) (?:la |il |un |una |mia |mio )?(?:pistola|fucile|coltello|coltellaccio|mannaia|ascia|mazza|martello|arma|revolver|doppietta|lama)\\b(?: \\S+){0,8} (?:sotto casa|davanti a casa|fuori casa) (?:sua|di lui|di lei)\\b`) },
-    { category: 'method', pattern: re(`\\b(?:da che|da quale|a che|quant[oa]|quanti|quante|a partire da|oltre (?:che|quale))\\b(?: \\S+){0,3} (?:${MEANS}|piano|piani)\\b(?: \\S+){0,8} (?:(?:e |sia )?(?:sicuramente |di sicuro )?senza ritorno|non si torna (?:piu )?indietro|irreversibile|sicur[oa] al cento per cento|(?:per )?non sbagliare|(?:per )?andare sul sicuro|(?:per )?non fallire)\\b`) },
-    { category: 'in-progress', pattern: /\bho (?:gia )?scavalcato (?:il |la )?(?:parapetto|ringhiera|balaustra|recinzione|muretto)\b|\bsono (?:dall altra parte|oltre|fuori) (?:del |della |dalla |dal )?(?:parapetto|ringhiera|balaustra)\b|\bsono in piedi sul (?:cornicione|bordo|parapetto)\b|\b(?:ho aperto|ho lasciato aperto|aperto) (?:il )?gas\b(?: \S+){0,6} (?:chiuso|sigillato) (?:le |tutte le )?(?:finestre|porte)\b|\b(?:macchina|motore) acces[oa] (?:in|nel|dentro il) garage\b/ },
-    { category: 'harm-to-others', pattern: /\bgliela (?:faccio|faro|facciamo|faremo) pagare\b|\bnon con le parole\b|\be non per parlare\b|\bnon (?:vado|andro|ci vado) (?:certo |mica )?(?:a|per) parlare\b|\bgli (?:faccio|faro|faremo) (?:una )?visit(?:a|ina)\b|\bho (?:trovato|scoperto|avuto) (?:l ?)?indirizzo\b|\bsta (?:salendo|arrivando|bussando|sotto casa|alla porta|qui sotto)\b|\b(?:giuro che )?(?:lo|la|li) (?:apro|sventro|sgozzo|scanno|accoltello|sfregio|faccio fuori)\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:questa volta|stavolta) (?:lo faccio (?:davvero|sul serio)|faccio sul serio|e (?:la volta buona|quella buona|sul serio)|non mi tiro (?:piu )?indietro|non sbaglio)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /(?:^|\b(?:ci siamo|ecco|allora|bene|ok|basta|e tutto|questo e tutto) )addio(?: (?:a tutti|per sempre|davvero))?$/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:di|dite|dille|digli|dica) (?:a )?(?:mia|mio|miei|mie) (?:\S+ ){0,2}che (?:mi dispiace|(?:le|gli|li) voglio bene|(?:le|gli) chiedo scusa)\b|\bgrazie (?:di|per) (?:avermi ascoltat[oa]|la compagnia|esserci stat[oa]|tutto)\b(?: \S+){0,3} (?:in |per )?(?:questi|queste|tutto questo|tutti questi) (?:mesi|settimane|anni|tempo|giorni)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bho (?:pagato|restituito|ridato|saldato) (?:\S+ ){0,2}(?:a tutti|tutti quelli|tutti i (?:miei )?debiti)\b|\b(?:andarmene|morire|me ne sono andat[oa]|me ne vado|andarsene) (?:\S+ ){0,1}(?:con i|coi|lasciando|pieno di) debiti\b/, needs: 'pair' },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:un|il|qualche|una|la) (?:tir|camion|auto|macchina|treno|pullman|furgone|moto) (?:\S+ ){0,4}(?:mi venisse addosso|mi investisse|mi prendesse|mi travolgesse|mi centrasse|mi arrivasse addosso)\b(?: \S+){0,8} (?:non (?:sterzerei|frenerei|mi sposterei|mi scanserei)|sarebbe (?:quasi )?un sollievo|nemmeno (?:sterzerei|frenerei|mi sposterei))\b/,
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\bquanto (?:e |sono )?(?:alt[oa]|profond[oa]) (?:\\S+ ){0,2}(?:${PLACE}|ponte|diga|scogliera)\\b|\\b(?:acqua|fiume) (?:\\S+ ){0,4}(?:e )?profond[ao]\\b(?: \\S+){0,2} (?:o )?(?:si tocca|tocchi)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\bchiedo per un amico\b|\bper un (?:racconto|romanzo|libro|personaggio) che sto scrivendo\b|\bipoteticamente\b|\bper pura curiosita\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /^(?!.*\b(?:compleanno|natale|festa|laurea|anniversario|matrimonio|trasloco)\b).*\b(?:ho regalato|ho dato|ho lasciato|regalo|sto regalando|ho venduto)\b(?: \S+){0,2} (?:la |il |le |i |lo |mia |mio )?(?:ps5|ps4|playstation|play|console|chitarra|portatile|pc|computer|telefono|bici|moto|orologio|scarpe|vestiti|collezione)\b(?: \S+){0,8} (?:a mio|a mia|al mio|alla mia|al|alla|ai|a) (?:\S+ )?(?:cugin[oa]|coinquilin[oa]|fratello|sorella|amic[oa]|madre|padre|vicin[oa])\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ho scritto|ho lasciato|ho dato|ho passato|ho mandato|scritto)\b(?: \S+){0,3} (?:il |la |le |i )?(?:pin|password|codic[ei]|seed|chiav[ei] privat[ae]|credenziali)\b(?: \S+){0,8} (?:per|a) (?:mia|mio) (?:madre|padre|mamma|papa|sorella|fratello|moglie|figli[oa])\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bmi sento (?:piu )?(?:leggero|leggera|in pace|sollevat[oa])\b(?: \S+){0,4} (?:ciao|addio)\b|\b(?:ciao|addio) (?:thera|a tutti)\b$|\bti volevo (?:solo )?salutare\b|\bvolevo (?:solo )?salutarti\b|\b(?:e|sono) passat[oa] (?:solo )?(?:a|per) salutar\w*\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:non e|non (?:e stata|era)) colpa (?:loro|sua|vostra|tua|di nessuno)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:stasera|stanotte|oggi|domani|questa) (?:e|sara) (?:la sera|la notte|il giorno|il momento) giust[oa]\b|\b(?:e|sara) (?:la sera|la notte|il giorno|il momento) giust[oa]\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bsono (?:sul|sulla|sui|ai|vicino al|vicino ai|accanto ai|lungo i) (?:binari?o?|binari|rotaie|ferrovia|massicciata)\b(?: \S+){0,12} (?:non si ferma|non ferma|passa (?:dritto|senza fermarsi)|salutar\w*|addio|ciao)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:il prossimo|l ultimo|il) (?:treno|merci|regionale|intercity|frecciarossa|italo|freccia)\b(?: \S+){0,3} (?:qui )?(?:non si ferma|non ferma|passa (?:dritto|senza fermarsi))\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        `\\b(?:sotto casa|davanti a casa|fuori casa|sotto l ufficio|davanti all ufficio) (?:sua|di lui|di lei|\\S+)\\b(?: \\S+){0,6} (?:con|ho) (?:la |il |un |una |mia |mio )?(?:pistola|fucile|coltello|coltellaccio|mannaia|ascia|mazza|martello|arma|revolver|doppietta|lama)\\b|\\b(?:con|ho) (?:la |il |un |una |mia |mio )?(?:pistola|fucile|coltello|coltellaccio|mannaia|ascia|mazza|martello|arma|revolver|doppietta|lama)\\b(?: \\S+){0,8} (?:sotto casa|davanti a casa|fuori casa) (?:sua|di lui|di lei)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:da che|da quale|a che|quant[oa]|quanti|quante|a partire da|oltre (?:che|quale))\\b(?: \\S+){0,3} (?:${MEANS}|piano|piani)\\b(?: \\S+){0,8} (?:(?:e |sia )?(?:sicuramente |di sicuro )?senza ritorno|non si torna (?:piu )?indietro|irreversibile|sicur[oa] al cento per cento|(?:per )?non sbagliare|(?:per )?andare sul sicuro|(?:per )?non fallire)\\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bho (?:gia )?scavalcato (?:il |la )?(?:parapetto|ringhiera|balaustra|recinzione|muretto)\b|\bsono (?:dall altra parte|oltre|fuori) (?:del |della |dalla |dal )?(?:parapetto|ringhiera|balaustra)\b|\bsono in piedi sul (?:cornicione|bordo|parapetto)\b|\b(?:ho aperto|ho lasciato aperto|aperto) (?:il )?gas\b(?: \S+){0,6} (?:chiuso|sigillato) (?:le |tutte le )?(?:finestre|porte)\b|\b(?:macchina|motore) acces[oa] (?:in|nel|dentro il) garage\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\bgliela (?:faccio|faro|facciamo|faremo) pagare\b|\bnon con le parole\b|\be non per parlare\b|\bnon (?:vado|andro|ci vado) (?:certo |mica )?(?:a|per) parlare\b|\bgli (?:faccio|faro|faremo) (?:una )?visit(?:a|ina)\b|\bho (?:trovato|scoperto|avuto) (?:l ?)?indirizzo\b|\bsta (?:salendo|arrivando|bussando|sotto casa|alla porta|qui sotto)\b|\b(?:giuro che )?(?:lo|la|li) (?:apro|sventro|sgozzo|scanno|accoltello|sfregio|faccio fuori)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:questa volta|stavolta) (?:lo faccio (?:davvero|sul serio)|faccio sul serio|e (?:la volta buona|quella buona|sul serio)|non mi tiro (?:piu )?indietro|non sbaglio)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /(?:^|\b(?:ci siamo|ecco|allora|bene|ok|basta|e tutto|questo e tutto) )addio(?: (?:a tutti|per sempre|davvero))?$/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:di|dite|dille|digli|dica) (?:a )?(?:mia|mio|miei|mie) (?:\S+ ){0,2}che (?:mi dispiace|(?:le|gli|li) voglio bene|(?:le|gli) chiedo scusa)\b|\bgrazie (?:di|per) (?:avermi ascoltat[oa]|la compagnia|esserci stat[oa]|tutto)\b(?: \S+){0,3} (?:in |per )?(?:questi|queste|tutto questo|tutti questi) (?:mesi|settimane|anni|tempo|giorni)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bho (?:pagato|restituito|ridato|saldato) (?:\S+ ){0,2}(?:a tutti|tutti quelli|tutti i (?:miei )?debiti)\b|\b(?:andarmene|morire|me ne sono andat[oa]|me ne vado|andarsene) (?:\S+ ){0,1}(?:con i|coi|lasciando|pieno di) debiti\b/,
+      needs: 'pair',
+    },
   ],
   distress: [
     /\b(?:stanc[oa]|mi sono stancat[oa]) di fingere\b/,

@@ -34,23 +34,107 @@ export const PT: Lexicon = {
   lang: 'pt',
   scripts: ['latin'],
   expansions: {
-    vc: 'voce', vcs: 'voces', ce: 'voce', q: 'que', oq: 'o que', pq: 'porque', pk: 'porque', tb: 'tambem', tbm: 'tambem',
-    mt: 'muito', mto: 'muito', mta: 'muita', nd: 'nada', td: 'tudo', tds: 'todos', n: 'nao', ñ: 'nao', naum: 'nao',
-    nn: 'nao', hj: 'hoje', amn: 'amanha', amnh: 'amanha', dps: 'depois', msm: 'mesmo', agr: 'agora', cmg: 'comigo',
-    ngm: 'ninguem', vdd: 'verdade', qnd: 'quando', qdo: 'quando', dnv: 'de novo', sla: 'sei la', fds: 'fim de semana',
-    pfv: 'por favor', pfvr: 'por favor', blz: 'beleza', obg: 'obrigado', tmj: 'tamo junto', kd: 'cade',
-    voume: 'vou me', vo: 'vou', qro: 'quero', qria: 'queria', eh: 'e', to: 'estou', tou: 'estou', ta: 'esta', tava: 'estava',
-    matarme: 'me matar', suicidarme: 'me suicidar', enforcarme: 'me enforcar', atirarme: 'me atirar', cortarme: 'me cortar',
-    apeteceme: 'me apetece', matome: 'me mato', corteime: 'me cortei', despedime: 'me despedi', envenenarme: 'me envenenar',
-    jogarme: 'me jogar', mandarme: 'me mandar',
+    vc: 'voce',
+    vcs: 'voces',
+    ce: 'voce',
+    q: 'que',
+    oq: 'o que',
+    pq: 'porque',
+    pk: 'porque',
+    tb: 'tambem',
+    tbm: 'tambem',
+    mt: 'muito',
+    mto: 'muito',
+    mta: 'muita',
+    nd: 'nada',
+    td: 'tudo',
+    tds: 'todos',
+    n: 'nao',
+    ñ: 'nao',
+    naum: 'nao',
+    nn: 'nao',
+    hj: 'hoje',
+    amn: 'amanha',
+    amnh: 'amanha',
+    dps: 'depois',
+    msm: 'mesmo',
+    agr: 'agora',
+    cmg: 'comigo',
+    ngm: 'ninguem',
+    vdd: 'verdade',
+    qnd: 'quando',
+    qdo: 'quando',
+    dnv: 'de novo',
+    sla: 'sei la',
+    fds: 'fim de semana',
+    pfv: 'por favor',
+    pfvr: 'por favor',
+    blz: 'beleza',
+    obg: 'obrigado',
+    tmj: 'tamo junto',
+    kd: 'cade',
+    voume: 'vou me',
+    vo: 'vou',
+    qro: 'quero',
+    qria: 'queria',
+    eh: 'e',
+    to: 'estou',
+    tou: 'estou',
+    ta: 'esta',
+    tava: 'estava',
+    matarme: 'me matar',
+    suicidarme: 'me suicidar',
+    enforcarme: 'me enforcar',
+    atirarme: 'me atirar',
+    cortarme: 'me cortar',
+    apeteceme: 'me apetece',
+    matome: 'me mato',
+    corteime: 'me cortei',
+    despedime: 'me despedi',
+    envenenarme: 'me envenenar',
+    jogarme: 'me jogar',
+    mandarme: 'me mandar',
   },
   anchors: [
-    'suicidio', 'suicidar', 'matar', 'morrer', 'enforcar', 'comprimidos', 'remedios', 'overdose', 'despedida', 'desaparecer',
-    'chumbinho', 'automutilacao', 'clonazepam', 'paracetamol',
+    'suicidio',
+    'suicidar',
+    'matar',
+    'morrer',
+    'enforcar',
+    'comprimidos',
+    'remedios',
+    'overdose',
+    'despedida',
+    'desaparecer',
+    'chumbinho',
+    'automutilacao',
+    'clonazepam',
+    'paracetamol',
   ],
   keep: [
-    'matei', 'matou', 'matam', 'matas', 'matava', 'mataram', 'morreu', 'morrem', 'morrer', 'morria', 'morreram',
-    'suicida', 'suicidas', 'comprido', 'comprida', 'remedio', 'despedido', 'despedida', 'morder', 'correr', 'socorrer', 'sofrer', 'matar',
+    'matei',
+    'matou',
+    'matam',
+    'matas',
+    'matava',
+    'mataram',
+    'morreu',
+    'morrem',
+    'morrer',
+    'morria',
+    'morreram',
+    'suicida',
+    'suicidas',
+    'comprido',
+    'comprida',
+    'remedio',
+    'despedido',
+    'despedida',
+    'morder',
+    'correr',
+    'socorrer',
+    'sofrer',
+    'matar',
   ],
   idioms: [
     // "suicidio financiero": ruining oneself with money, not a death.
@@ -85,182 +169,756 @@ export const PT: Lexicon = {
     // --- concepts that generalise beyond one phrasing ------------------------------------------
     // A means and a word about dying close together: "quanto chumbinho pra matar um bicho do tamanho de
     // uma pessoa", "altura mínima de uma queda considerada fatal", "quantos comprimidos pra não acordar".
-    { category: 'method', pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`) },
+    {
+      category: 'method',
+      pattern: re(`\\b${MEANS}\\b(?: \\S+){0,8} ${LETHAL}|\\b${LETHAL}(?: \\S+){0,8} ${MEANS}\\b`),
+    },
     // A rope or knot and a body's weight; a bridge or a tall place and its nets or railings.
-    { category: 'method', pattern: /\b(?:corda|cordas|no|cinto|lencol|cabo|fio|rope)\b(?: \S+){0,8} (?:aguent|suport|segur|resist)\w* (?:\S+ ){0,4}(?:peso|kg|quilos|kilos|\d+ ?kg|uma pessoa|um adulto|um corpo|meu peso)\b/ },
-    { category: 'method', pattern: re(`\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,8} (?:redes?|telas?|grades?|muretas?|barreiras?|protecao|vigilancia|cameras|seguranca)\\b(?: \\S+){0,6} (?:tiraram|tem|ainda|sem|continua|colocaram)\\b|\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,4} (?:sem|nao tem) (?:as |a |os |o )?(?:redes?|telas?|grades?|muretas?|barreiras?|protecao|vigilancia)\\b|\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,8} (?:ainda|ainda tem|tiraram|nao tem mais|continua com) (?:\\S+ ){0,2}(?:redes?|telas?|grades?|muretas?|barreiras?|protecao)\\b`) },
-    { category: 'method', pattern: /\b(?:trem|trens|comboios?|metro|cargueiro)\b(?: \S+){0,10} (?:nao para|nao param|sem parar|passa direto|passam direto|mais rapidos?)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:que horas?|quando|horario|de quanto em quanto tempo) (?:\S+ ){0,3}(?:passa|passam)\b(?: \S+){0,10} (?:nao para|nao param|sem parar|direto)\b/ },
-    { category: 'method', pattern: /\b(?:pergunto por curiosidade|por curiosidade|pergunta aleatoria|e pra um (?:trabalho|livro|conto|roteiro)|pra um (?:trabalho|livro|conto|roteiro) da|hipoteticamente|pergunto pra um amigo|perguntando pra um amigo)\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:corda|cordas|no|cinto|lencol|cabo|fio|rope)\b(?: \S+){0,8} (?:aguent|suport|segur|resist)\w* (?:\S+ ){0,4}(?:peso|kg|quilos|kilos|\d+ ?kg|uma pessoa|um adulto|um corpo|meu peso)\b/,
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,8} (?:redes?|telas?|grades?|muretas?|barreiras?|protecao|vigilancia|cameras|seguranca)\\b(?: \\S+){0,6} (?:tiraram|tem|ainda|sem|continua|colocaram)\\b|\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,4} (?:sem|nao tem) (?:as |a |os |o )?(?:redes?|telas?|grades?|muretas?|barreiras?|protecao|vigilancia)\\b|\\b(?:${PLACE}|represa|barragem)(?: \\S+){0,8} (?:ainda|ainda tem|tiraram|nao tem mais|continua com) (?:\\S+ ){0,2}(?:redes?|telas?|grades?|muretas?|barreiras?|protecao)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:trem|trens|comboios?|metro|cargueiro)\b(?: \S+){0,10} (?:nao para|nao param|sem parar|passa direto|passam direto|mais rapidos?)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:que horas?|quando|horario|de quanto em quanto tempo) (?:\S+ ){0,3}(?:passa|passam)\b(?: \S+){0,10} (?:nao para|nao param|sem parar|direto)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:pergunto por curiosidade|por curiosidade|pergunta aleatoria|e pra um (?:trabalho|livro|conto|roteiro)|pra um (?:trabalho|livro|conto|roteiro) da|hipoteticamente|pergunto pra um amigo|perguntando pra um amigo)\b/,
+      needs: 'distress',
+    },
     // Wanting to be gone in other words: leaving for good, not being around, swapping with the dying.
-    { category: 'passive-wish', pattern: /\b(?:quero|queria|gostaria de|so quero|so queria|tomara|preciso|vou) (?:\S+ ){0,4}(?:ir embora (?:rapido|de vez|pra sempre|para sempre|desse mundo|deste mundo)|nao estar mais aqui|deixar de estar aqui|descansar (?:pra|para) sempre|apagar (?:pra|para) sempre|partir (?:de vez|pra sempre|desse mundo)|nao acordar mais)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:queria|quero|tomara|quem dera|gostaria de|rezo pra|espero) (?:\S+ ){0,3}(?:pegar|ter|me dar|me der|me de|me desse|me viesse|vir|me pegue|me pegasse) (?:uma doenca|um infarto|um cancer|um acidente|um avc|uma bala perdida)\b|\b(?:trocar|trocaria|trocava) de lugar com (?:um|uma|alguem) (?:\S+ ){0,3}(?:doente terminal|paciente terminal|terminal|que (?:esta|ta) morrendo|com cancer)\b|\b(?:saida|solucao|descanso|despedida) (?:definitiv[oa]|permanente|eterno)\b/ },
-    { category: 'passive-wish', pattern: /\bnao me (?:importaria|incomodaria)\b(?: \S+){0,4} (?:morrer|de morrer|se eu morresse|nao acordar|ser atropelad[oa]|sumir)\b|\b(?:se|que) (?:um|uma|o|a) (?:caminhao|carro|onibus|trem|raio|bala|doenca|infarto) (?:\S+ ){0,3}me (?:atropelasse|pegasse|acertasse|levasse|matasse|atropela|pega|leva)\b(?: \S+){0,6} (?:tudo bem|melhor|alivio|tanto faz|nao ligo|nao ligaria)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:ninguem|nem) (?:\S+ ){0,2}(?:lembrar|lembraria|lembre|notar|notaria|sentir falta|sentiria falta) (?:que eu existi|de mim|que eu existia)\b|\bnem e morrer\b/, needs: 'pair' },
-    { category: 'passive-wish', pattern: /\b(?:cansad[oa]|exaust[oa]|farto|farta) de tudo\b|\b(?:to|estou) (?:no limite|sem forcas)\b/, needs: 'pair' },
-    { category: 'passive-wish', pattern: /\b(?:eles|elas|essas pessoas|os outros) (?:\S+ )?querem viver e eu nao\b|\b(?:trocava|trocaria|trocar) de lugar com(?: \S+){0,5} (?:terminal|terminais|doentes?|com cancer|desenganad[oa]s?)\b/ },
-    { category: 'passive-wish', pattern: /\bse eu (?:\S+ ){0,5}nao (?:acordar|acordasse)\b(?: \S+){0,5} (?:ta tudo certo|esta tudo certo|tudo bem|tanto faz|melhor|de boa|ta otimo)\b/ },
-    { category: 'passive-wish', pattern: /\bninguem (?:ia|iria|vai) (?:sentir (?:tanta |muita )?falta|nem notar|perceber)\b/, needs: 'pair' },
-    { category: 'active-ideation', pattern: /\bsair de cena (?:de vez|pra sempre|para sempre|definitivamente)\b|\bir embora (?:pra|para) nao voltar\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:quero|queria|gostaria de|so quero|so queria|tomara|preciso|vou) (?:\S+ ){0,4}(?:ir embora (?:rapido|de vez|pra sempre|para sempre|desse mundo|deste mundo)|nao estar mais aqui|deixar de estar aqui|descansar (?:pra|para) sempre|apagar (?:pra|para) sempre|partir (?:de vez|pra sempre|desse mundo)|nao acordar mais)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:queria|quero|tomara|quem dera|gostaria de|rezo pra|espero) (?:\S+ ){0,3}(?:pegar|ter|me dar|me der|me de|me desse|me viesse|vir|me pegue|me pegasse) (?:uma doenca|um infarto|um cancer|um acidente|um avc|uma bala perdida)\b|\b(?:trocar|trocaria|trocava) de lugar com (?:um|uma|alguem) (?:\S+ ){0,3}(?:doente terminal|paciente terminal|terminal|que (?:esta|ta) morrendo|com cancer)\b|\b(?:saida|solucao|descanso|despedida) (?:definitiv[oa]|permanente|eterno)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bnao me (?:importaria|incomodaria)\b(?: \S+){0,4} (?:morrer|de morrer|se eu morresse|nao acordar|ser atropelad[oa]|sumir)\b|\b(?:se|que) (?:um|uma|o|a) (?:caminhao|carro|onibus|trem|raio|bala|doenca|infarto) (?:\S+ ){0,3}me (?:atropelasse|pegasse|acertasse|levasse|matasse|atropela|pega|leva)\b(?: \S+){0,6} (?:tudo bem|melhor|alivio|tanto faz|nao ligo|nao ligaria)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ninguem|nem) (?:\S+ ){0,2}(?:lembrar|lembraria|lembre|notar|notaria|sentir falta|sentiria falta) (?:que eu existi|de mim|que eu existia)\b|\bnem e morrer\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\b(?:cansad[oa]|exaust[oa]|farto|farta) de tudo\b|\b(?:to|estou) (?:no limite|sem forcas)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:eles|elas|essas pessoas|os outros) (?:\S+ )?querem viver e eu nao\b|\b(?:trocava|trocaria|trocar) de lugar com(?: \S+){0,5} (?:terminal|terminais|doentes?|com cancer|desenganad[oa]s?)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bse eu (?:\S+ ){0,5}nao (?:acordar|acordasse)\b(?: \S+){0,5} (?:ta tudo certo|esta tudo certo|tudo bem|tanto faz|melhor|de boa|ta otimo)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bninguem (?:ia|iria|vai) (?:sentir (?:tanta |muita )?falta|nem notar|perceber)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bsair de cena (?:de vez|pra sempre|para sempre|definitivamente)\b|\bir embora (?:pra|para) nao voltar\b/,
+    },
     // The decision as a signal that pairs with another ("não tenta me convencer"); decision and no way back are one.
-    { category: 'intent', pattern: /\b(?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|ja estou|esta|ja esta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b(?:(?: \S+){0,12} nao tem (?:mais )?volta\b)?|\bnao tem (?:mais )?volta\b(?:(?: \S+){0,12} (?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|ja estou|esta|ja esta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b)?/, needs: 'pair' },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|ja estou|esta|ja esta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b(?:(?: \S+){0,12} nao tem (?:mais )?volta\b)?|\bnao tem (?:mais )?volta\b(?:(?: \S+){0,12} (?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|ja estou|esta|ja esta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b)?/,
+      needs: 'pair',
+    },
     // Intent in other words: the decision, no advice wanted, calm, only the day left to pick.
-    { category: 'intent', pattern: /\b(?:nao|nem) (?:precisa|adianta|tenta|tente|tentem|quero que) (?:\S+ ){0,3}(?:mudar de ideia|me convencer|me fazer mudar|me salvar)\b|\bnao (?:to|estou|quero|preciso de) (?:pedindo |querendo )?(?:conselhos?|ajuda|opiniao)\b|\bso (?:falta|to|estou) (?:escolher|escolhendo|decidir|decidindo) (?:o|a) (?:dia|data)\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:nao (?:foi|e) culpa de ninguem|so queria que alguem soubesse|(?:pra|para) alguem saber)\b|\b(?:to|estou) (?:ate )?(?:calm[oa]|em paz|tranquil[oa])\b(?: \S+){0,3} (?:pela primeira vez|agora que decidi)?|\bde verdade dessa vez\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:dependendo de|conforme) (?:como|quanto) (?:\S+ ){0,3}(?:fechar|ficar|cair|for) (?:\S+ ){0,2}(?:eu )?(?:decido|faco|vejo)\b/, needs: 'risk' },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:nao|nem) (?:precisa|adianta|tenta|tente|tentem|quero que) (?:\S+ ){0,3}(?:mudar de ideia|me convencer|me fazer mudar|me salvar)\b|\bnao (?:to|estou|quero|preciso de) (?:pedindo |querendo )?(?:conselhos?|ajuda|opiniao)\b|\bso (?:falta|to|estou) (?:escolher|escolhendo|decidir|decidindo) (?:o|a) (?:dia|data)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:nao (?:foi|e) culpa de ninguem|so queria que alguem soubesse|(?:pra|para) alguem saber)\b|\b(?:to|estou) (?:ate )?(?:calm[oa]|em paz|tranquil[oa])\b(?: \S+){0,3} (?:pela primeira vez|agora que decidi)?|\bde verdade dessa vez\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:dependendo de|conforme) (?:como|quanto) (?:\S+ ){0,3}(?:fechar|ficar|cair|for) (?:\S+ ){0,2}(?:eu )?(?:decido|faco|vejo)\b/,
+      needs: 'risk',
+    },
     // Plans tying a day or an event to a place or a crash: "amanhã pego o carro e enfio na pilastra".
-    { category: 'plan', pattern: /\b(?:enfio|enfiar|jogo|jogar|bato|bater|arrebento|arrebentar|meto|meter|lanco) (?:o carro|a moto|o carro de frente|com tudo)? ?(?:\S+ ){0,2}(?:na|no|numa|num|contra (?:a|o|uma|um)) (?:\S+ )?(?:pilastra|pilar|poste|muro|mureta|parede|caminhao|carreta|arvore|viaduto|ponte|barranco|ribanceira)\b/ },
-    { category: 'plan', pattern: re(`\\b(?:hoje a noite|hoje|amanha|essa noite|(?:n[ae]st?[ae] |na )?${WEEKDAY}|no fim de semana|no ano novo|no natal|no meu aniversario|quando (?:fechar|cair|liquidar|bater)|se (?:a liquidacao bater|liquidar|cair|bater))\\b(?: \\S+){0,10} (?:vou (?:pra|para|pro|ate)(?: a| o)?|pego o carro e vou (?:pra|para|pro|ate)(?: a| o)?|subo (?:na|no)|me jogo (?:da|do|na|no)) (?:\\S+ )?(?:${PLACE}|rio|mar|represa|mata|floresta|hotel|quarto de hotel|garagem|cais)\\b`) },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:enfio|enfiar|jogo|jogar|bato|bater|arrebento|arrebentar|meto|meter|lanco) (?:o carro|a moto|o carro de frente|com tudo)? ?(?:\S+ ){0,2}(?:na|no|numa|num|contra (?:a|o|uma|um)) (?:\S+ )?(?:pilastra|pilar|poste|muro|mureta|parede|caminhao|carreta|arvore|viaduto|ponte|barranco|ribanceira)\b/,
+    },
+    {
+      category: 'plan',
+      pattern: re(
+        `\\b(?:hoje a noite|hoje|amanha|essa noite|(?:n[ae]st?[ae] |na )?${WEEKDAY}|no fim de semana|no ano novo|no natal|no meu aniversario|quando (?:fechar|cair|liquidar|bater)|se (?:a liquidacao bater|liquidar|cair|bater))\\b(?: \\S+){0,10} (?:vou (?:pra|para|pro|ate)(?: a| o)?|pego o carro e vou (?:pra|para|pro|ate)(?: a| o)?|subo (?:na|no)|me jogo (?:da|do|na|no)) (?:\\S+ )?(?:${PLACE}|rio|mar|represa|mata|floresta|hotel|quarto de hotel|garagem|cais)\\b`,
+      ),
+    },
     // Preparations: giving away belongings, keys to family, paying everyone back, pets rehomed,
     // scheduled messages, someone asked to look in in a few days, farewells in other words.
-    { category: 'preparation', pattern: /\b(?:dei|doei|to dando|estou dando|vendi|distribui|deixei) (?:\S+ ){0,4}(?:o videogame|o play|o ps\d|o console|o notebook|o computador|o pc|o celular|a guitarra|o violao|a moto|a bike|o carro|minhas roupas|minhas coisas|minha colecao|meus livros|o relogio|meu cachorro|meu gato)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:nao vou (?:mais )?precisar (?:mais )?(?:de )?(?:nada|disso|dessas coisas|delas|deles)|nao (?:vai|vao) (?:mais )?me fazer falta)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:fica|vai ficar|ficam|vao ficar) com (?:o |a )?(?:meu|minha) (?:melhor amig[oa]|amig[oa]|irma|irmao|mae|vizinh[oa]|prim[oa]|ti[oa]|avo)\b|\bnova familia (?:pro|pra|para o|para a) (?:meu|minha) (?:cachorro|gato|gata|cachorra|pet)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:seed|semente|senhas?|chaves? privadas?|frase de recuperacao|pin)\b(?: \S+){0,10} (?:(?:pra|para|pro|pra minha|pro meu) (?:minha |meu )?(?:mae|pai|irma|irmao|esposa|mulher|marido|filh[oa]|ex|amig[oa]|prim[oa])|se acontecer alguma coisa|caso aconteca alguma coisa|por via das duvidas)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:um |uma )?(?:recado|carta|bilhete|cartas|bilhetes) (?:\S+ ){0,2}(?:pra|para) (?:a |o )?(?:minha|meu|meus|minhas) (?:mae|pai|irma|irmao|filh[oa]s?|esposa|mulher|marido|familia|namorad[oa])\b|\bse acontecer alguma coisa (?:ela|ele|eles) (?:acha|acham|sabe|sabem)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:quitei|paguei|acertei|devolvi) (?:\S+ ){0,3}(?:com o agiota|todo mundo|tudo que eu devia|todas as minhas dividas|minhas dividas|o que eu devia)\b|\bmandei (?:um )?pix (?:pra|para) todo mundo\b|\b(?:to|estou) em paz com todo mundo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bagend\w*(?: \S+){0,6} (?:pra|para|pro) (?:a |o )?(?:minha|meu|meus|minhas|toda a minha) (?:mae|pai|irma|irmao|irmaos|filh[oa]s?|familia|esposa|mulher|marido|namorad[oa]|amig[oa]s?|pais)\b|\b(?:e-?mails?|mensagens?)(?: \S+){0,3} (?:pra|para|pro) (?:a |o )?(?:minha|meu|meus|minhas) (?:mae|pai|irma|irmao|irmaos|filh[oa]s?|familia|esposa|mulher|marido|namorad[oa]|amig[oa]s?|pais)(?: \S+){0,6} agendad\w*/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:dar|de|desse|da) uma (?:olhada|passada)(?: \S+){0,3} (?:gat[oa]|cachorr[oa]|pet|plantas)\b(?!(?: \S+){0,8} (?:viagem|viajar|ferias|vou viajar|trabalho))|\b(?:dar comida|alimentar|cuidar|passa|olha|ve)(?: \S+){0,3} (?:gat[oa]|cachorr[oa]|pet)\b(?: \S+){0,4} (?:daqui a|em uns|na semana)\b(?!(?: \S+){0,8} (?:viagem|viajar|ferias|vou viajar|trabalho))/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:dei|doei|to dando|estou dando|vendi|distribui|deixei) (?:\S+ ){0,4}(?:o videogame|o play|o ps\d|o console|o notebook|o computador|o pc|o celular|a guitarra|o violao|a moto|a bike|o carro|minhas roupas|minhas coisas|minha colecao|meus livros|o relogio|meu cachorro|meu gato)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:nao vou (?:mais )?precisar (?:mais )?(?:de )?(?:nada|disso|dessas coisas|delas|deles)|nao (?:vai|vao) (?:mais )?me fazer falta)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:fica|vai ficar|ficam|vao ficar) com (?:o |a )?(?:meu|minha) (?:melhor amig[oa]|amig[oa]|irma|irmao|mae|vizinh[oa]|prim[oa]|ti[oa]|avo)\b|\bnova familia (?:pro|pra|para o|para a) (?:meu|minha) (?:cachorro|gato|gata|cachorra|pet)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|semente|senhas?|chaves? privadas?|frase de recuperacao|pin)\b(?: \S+){0,10} (?:(?:pra|para|pro|pra minha|pro meu) (?:minha |meu )?(?:mae|pai|irma|irmao|esposa|mulher|marido|filh[oa]|ex|amig[oa]|prim[oa])|se acontecer alguma coisa|caso aconteca alguma coisa|por via das duvidas)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:um |uma )?(?:recado|carta|bilhete|cartas|bilhetes) (?:\S+ ){0,2}(?:pra|para) (?:a |o )?(?:minha|meu|meus|minhas) (?:mae|pai|irma|irmao|filh[oa]s?|esposa|mulher|marido|familia|namorad[oa])\b|\bse acontecer alguma coisa (?:ela|ele|eles) (?:acha|acham|sabe|sabem)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:quitei|paguei|acertei|devolvi) (?:\S+ ){0,3}(?:com o agiota|todo mundo|tudo que eu devia|todas as minhas dividas|minhas dividas|o que eu devia)\b|\bmandei (?:um )?pix (?:pra|para) todo mundo\b|\b(?:to|estou) em paz com todo mundo\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bagend\w*(?: \S+){0,6} (?:pra|para|pro) (?:a |o )?(?:minha|meu|meus|minhas|toda a minha) (?:mae|pai|irma|irmao|irmaos|filh[oa]s?|familia|esposa|mulher|marido|namorad[oa]|amig[oa]s?|pais)\b|\b(?:e-?mails?|mensagens?)(?: \S+){0,3} (?:pra|para|pro) (?:a |o )?(?:minha|meu|meus|minhas) (?:mae|pai|irma|irmao|irmaos|filh[oa]s?|familia|esposa|mulher|marido|namorad[oa]|amig[oa]s?|pais)(?: \S+){0,6} agendad\w*/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:dar|de|desse|da) uma (?:olhada|passada)(?: \S+){0,3} (?:gat[oa]|cachorr[oa]|pet|plantas)\b(?!(?: \S+){0,8} (?:viagem|viajar|ferias|vou viajar|trabalho))|\b(?:dar comida|alimentar|cuidar|passa|olha|ve)(?: \S+){0,3} (?:gat[oa]|cachorr[oa]|pet)\b(?: \S+){0,4} (?:daqui a|em uns|na semana)\b(?!(?: \S+){0,8} (?:viagem|viajar|ferias|vou viajar|trabalho))/,
+      needs: 'distress',
+    },
     { category: 'preparation', pattern: /\bfoi bom enquanto durou\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:desculpa|desculpem|foi mal) (?:pela|pelo) (?:bagunca|sujeira|trabalho|transtorno) que (?:vou deixar|eu deixo|to deixando|deixei)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bobrigad[oa] por tudo\b(?! (?:e ate|ate (?:amanha|logo|mais|segunda)))|\bcuid(?:a|em|e) (?:bem )?(?:de todo mundo|dos outros|da minha (?:mae|familia))\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bexplic(?:a|o|ando)\b(?: \S+){0,2} (?:tudo|onde (?:ta|esta|estao|fica|ficam) tudo|as contas|as senhas)\b/, needs: 'pair' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:desculpa|desculpem|foi mal) (?:pela|pelo) (?:bagunca|sujeira|trabalho|transtorno) que (?:vou deixar|eu deixo|to deixando|deixei)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bobrigad[oa] por tudo\b(?! (?:e ate|ate (?:amanha|logo|mais|segunda)))|\bcuid(?:a|em|e) (?:bem )?(?:de todo mundo|dos outros|da minha (?:mae|familia))\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bexplic(?:a|o|ando)\b(?: \S+){0,2} (?:tudo|onde (?:ta|esta|estao|fica|ficam) tudo|as contas|as senhas)\b/,
+      needs: 'pair',
+    },
     // Self-harm again: "voltei a me queimar", "cortes na coxa".
-    { category: 'self-harm', pattern: /\b(?:voltei a|volto a|recai e) (?:me )?(?:cortar|queimar|machucar|ferir|arranhar|bater)\b|\bme (?:queimo|queimei|queimando|corto|cortei) (?:\S+ ){0,3}(?:no|na|nos|nas) (?:antebraco|braco|bracos|coxas?|pulsos?|barriga|perna)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:voltei a|volto a|recai e) (?:me )?(?:cortar|queimar|machucar|ferir|arranhar|bater)\b|\bme (?:queimo|queimei|queimando|corto|cortei) (?:\S+ ){0,3}(?:no|na|nos|nas) (?:antebraco|braco|bracos|coxas?|pulsos?|barriga|perna)\b/,
+    },
     // Under way: swallowed, in effect; at the edge.
-    { category: 'in-progress', pattern: re(`\\b(?:acabei de|ja) (?:tomar|engolir|beber|tomei|engoli|bebi) (?:\\S+ ){0,3}${MEDS}|\\b(?:tomei|engoli|bebi) (?:\\S+ ){0,3}${MEDS}(?: \\S+){0,8} (?:todos|todas|tudo|inteir[oa])\\b`) },
-    { category: 'in-progress', pattern: /\b(?:comecando a|comecou a|ja esta|esta|ja ta|ta) faz(?:er|endo) efeito\b|\b(?:to|estou) (?:\S+ )?(?:sonolent[oa]|enjoad[oa]|com a vista embacada|sem sentir (?:as pernas|os bracos))\b/, needs: 'risk' },
-    { category: 'in-progress', pattern: re(`\\b(?:estou|to|ja estou|ja to|subi) (?:\\S+ ){0,2}(?:em cima d[oa]|no alto d[oa]|na beira d[oa]|no|na) (?:ponte|viaduto|beirada|parapeito|trilhos|linha do trem)\\b`), needs: 'distress' },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:acabei de|ja) (?:tomar|engolir|beber|tomei|engoli|bebi) (?:\\S+ ){0,3}${MEDS}|\\b(?:tomei|engoli|bebi) (?:\\S+ ){0,3}${MEDS}(?: \\S+){0,8} (?:todos|todas|tudo|inteir[oa])\\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:comecando a|comecou a|ja esta|esta|ja ta|ta) faz(?:er|endo) efeito\b|\b(?:to|estou) (?:\S+ )?(?:sonolent[oa]|enjoad[oa]|com a vista embacada|sem sentir (?:as pernas|os bracos))\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:estou|to|ja estou|ja to|subi) (?:\\S+ ){0,2}(?:em cima d[oa]|no alto d[oa]|na beira d[oa]|no|na) (?:ponte|viaduto|beirada|parapeito|trilhos|linha do trem)\\b`,
+      ),
+      needs: 'distress',
+    },
     // Harm to others: weapon got or at hand, waiting at their door, "ele não sai vivo".
-    { category: 'harm-to-others', pattern: /\b(?:nao|ninguem) (?:sai|sair|vai sair|saira) viv[oa]s? (?:daqui|dessa|desta)\b|\b(?:meto|meter|enfio|enfiar|cravo|cravar|passo|passar) (?:a|uma|o) (?:faca|peixeira|canivete|tesoura|bala|chumbo) (?:nele|nela|neles|nelas|em voce|no (?:cara|desgracado|filho)|na (?:cara|desgracada))\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:arrumei|consegui|comprei|peguei|to com|estou com|levei|levo|tenho) (?:um|uma|a|o) (?:38|oitao|revolver|arma|pistola|berro|trezoitao|faca|peixeira|canivete|espingarda|taco)\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:ele|ela|eles) (?:vai|vao) (?:ver|pagar|se arrepender)\b|\b(?:vai|vao) pagar (?:por tudo|caro|com a vida)\b|\bvai se arrepender\b|\b(?:sei onde|sei que) (?:\S+ ){0,2}mora\b|\bmora aqui em\b|\bna porta (?:da casa )?d[oa] (?:\S+ ){0,2}(?:socio|chefe|ex|pai|cara|vizinho)\b|\b(?:esperando|espero|vou esperar) (?:ele|ela|o cara|o desgracado) (?:sair|chegar|aparecer)\b/, needs: 'pair' },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:nao|ninguem) (?:sai|sair|vai sair|saira) viv[oa]s? (?:daqui|dessa|desta)\b|\b(?:meto|meter|enfio|enfiar|cravo|cravar|passo|passar) (?:a|uma|o) (?:faca|peixeira|canivete|tesoura|bala|chumbo) (?:nele|nela|neles|nelas|em voce|no (?:cara|desgracado|filho)|na (?:cara|desgracada))\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:arrumei|consegui|comprei|peguei|to com|estou com|levei|levo|tenho) (?:um|uma|a|o) (?:38|oitao|revolver|arma|pistola|berro|trezoitao|faca|peixeira|canivete|espingarda|taco)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:ele|ela|eles) (?:vai|vao) (?:ver|pagar|se arrepender)\b|\b(?:vai|vao) pagar (?:por tudo|caro|com a vida)\b|\bvai se arrepender\b|\b(?:sei onde|sei que) (?:\S+ ){0,2}mora\b|\bmora aqui em\b|\bna porta (?:da casa )?d[oa] (?:\S+ ){0,2}(?:socio|chefe|ex|pai|cara|vizinho)\b|\b(?:esperando|espero|vou esperar) (?:ele|ela|o cara|o desgracado) (?:sair|chegar|aparecer)\b/,
+      needs: 'pair',
+    },
     // passive wish: to be dead, not wake up, vanish, never have been born
-    { category: 'passive-wish', pattern: /\b(?:quero|queria|querendo|quisera|gostaria de|desejo|prefiro|preferia|tomara que eu|so queria|queria era|quem me dera|vontade de|me apetece|apetece me) (?:\S+ )?(?:morrer|morre|estar mort[oa]|nao existir|deixar de existir|nao acordar|nunca mais acordar|nunca ter nascido|nao ter nascido|desaparecer para sempre|sumir (?:desse|deste|do) mundo|sumir pra sempre|sumir para sempre)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:quero|queria|gostaria de|so quero) (?:sumir|desaparecer)\b/, needs: 'distress' },
-    { category: 'passive-wish', pattern: /\b(?:sumir|desaparecer) (?:desse|deste|do) mundo\b|\b(?:sumir|desaparecer) (?:pra|para) sempre\b/ },
-    { category: 'passive-wish', pattern: /\b(?:ja )?nao (?:quero|aguento|tenho (?:mais )?vontade de|consigo mais|vejo motivo pra|vejo razao para) (?:mais )?(?:viver|continuar vivendo|continuar vivo|existir|estar vivo|estar viva|acordar)\b/ },
-    { category: 'passive-wish', pattern: /\bnao (?:vejo|encontro|tem) (?:mais )?(?:nenhum )?sentido (?:em |de |na )?(?:viver|vida|continuar vivo|continuar vivendo)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:perdi a vontade de|cansei de|cansado de|cansada de|farto de) viver\b|\bvontade de (?:morrer|viver (?:acabou|nenhuma))\b/ },
-    { category: 'passive-wish', pattern: /\bdormir e (?:nunca mais |nao )?(?:acordar|nao acordar)(?: mais)?\b|\bnao acordar (?:nunca )?mais\b/ },
-    { category: 'passive-wish', pattern: /\btomara (?:que|q) (?:eu (?:morra|nao acorde)|(?:\S+ ){1,3}me (?:atropele|mate|acerte))\b/ },
-    { category: 'passive-wish', pattern: /\b(?:todo mundo|todos|minha familia|meus pais|meus filhos|eles|voces) (?:\S+ ){0,2}(?:ficaria|ficariam|ia ficar|iam ficar|estaria|estariam|vivia|viveriam|seria|seriam) melhor sem mim\b/ },
-    { category: 'passive-wish', pattern: /\b(?:melhor (?:mort[oa]|sem mim)|nunca devia ter nascido|nao devia ter nascido)\b|\bmelhor (?:eu )?(?:morrer|morro|me matar)\b|\b(?:pra|para) (?:que|q) (?:viver|continuar vivendo|continuar vivo)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:pra|para) (?:que|q) (?:continuar|eu (?:continuo|to|estou)|continuo|estou|to) (?:vivo|viva|vivendo|aqui)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:quero|queria|querendo|quisera|gostaria de|desejo|prefiro|preferia|tomara que eu|so queria|queria era|quem me dera|vontade de|me apetece|apetece me) (?:\S+ )?(?:morrer|morre|estar mort[oa]|nao existir|deixar de existir|nao acordar|nunca mais acordar|nunca ter nascido|nao ter nascido|desaparecer para sempre|sumir (?:desse|deste|do) mundo|sumir pra sempre|sumir para sempre)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\b(?:quero|queria|gostaria de|so quero) (?:sumir|desaparecer)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\b(?:sumir|desaparecer) (?:desse|deste|do) mundo\b|\b(?:sumir|desaparecer) (?:pra|para) sempre\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ja )?nao (?:quero|aguento|tenho (?:mais )?vontade de|consigo mais|vejo motivo pra|vejo razao para) (?:mais )?(?:viver|continuar vivendo|continuar vivo|existir|estar vivo|estar viva|acordar)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bnao (?:vejo|encontro|tem) (?:mais )?(?:nenhum )?sentido (?:em |de |na )?(?:viver|vida|continuar vivo|continuar vivendo)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:perdi a vontade de|cansei de|cansado de|cansada de|farto de) viver\b|\bvontade de (?:morrer|viver (?:acabou|nenhuma))\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bdormir e (?:nunca mais |nao )?(?:acordar|nao acordar)(?: mais)?\b|\bnao acordar (?:nunca )?mais\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\btomara (?:que|q) (?:eu (?:morra|nao acorde)|(?:\S+ ){1,3}me (?:atropele|mate|acerte))\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:todo mundo|todos|minha familia|meus pais|meus filhos|eles|voces) (?:\S+ ){0,2}(?:ficaria|ficariam|ia ficar|iam ficar|estaria|estariam|vivia|viveriam|seria|seriam) melhor sem mim\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:melhor (?:mort[oa]|sem mim)|nunca devia ter nascido|nao devia ter nascido)\b|\bmelhor (?:eu )?(?:morrer|morro|me matar)\b|\b(?:pra|para) (?:que|q) (?:viver|continuar vivendo|continuar vivo)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:pra|para) (?:que|q) (?:continuar|eu (?:continuo|to|estou)|continuo|estou|to) (?:vivo|viva|vivendo|aqui)\b/,
+    },
 
     // active ideation: killing oneself, suicide, ending it all
     { category: 'active-ideation', pattern: /\bsuicid(?:io|ios|ar|arme|ando|aria|arei|ou|ei)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:pensamentos?|ideias?|ideacao|impulsos?|tendencias?|tentativas?) (?:de suicidio|suicidas?)\b/ },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:pensamentos?|ideias?|ideacao|impulsos?|tendencias?|tentativas?) (?:de suicidio|suicidas?)\b/,
+    },
     { category: 'active-ideation', pattern: /\b(?:sou|estou|me sinto|ando) (?:muito |meio |um pouco )?suicida\b/ },
-    { category: 'active-ideation', pattern: /(?<!\b(?:vai|vao|ia|iam|voce|ele|ela|eles|elas|isso|isto|essa|esse|vc|ce) )\bme (?:matar|mato|mataria|matarei|suicidar|suicido|suicidaria|enforcar|enforco|envenenar)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:tirar|tiro|tirei|tirarei|tiraria|acabar com|acabo com|por fim (?:a|na)|dar fim (?:a|na)) (?:a )?(?:minha|propria|a propria) (?:propria )?vida\b/ },
-    { category: 'active-ideation', pattern: /\b(?:acabar|acabo|acabaria|terminar) com tudo\b(?! (?:isso de|o|a|os|as|meu|minha|seu|sua)\b)/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /(?<!\b(?:vai|vao|ia|iam|voce|ele|ela|eles|elas|isso|isto|essa|esse|vc|ce) )\bme (?:matar|mato|mataria|matarei|suicidar|suicido|suicidaria|enforcar|enforco|envenenar)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:tirar|tiro|tirei|tirarei|tiraria|acabar com|acabo com|por fim (?:a|na)|dar fim (?:a|na)) (?:a )?(?:minha|propria|a propria) (?:propria )?vida\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:acabar|acabo|acabaria|terminar) com tudo\b(?! (?:isso de|o|a|os|as|meu|minha|seu|sua)\b)/,
+    },
     { category: 'active-ideation', pattern: /\b(?:me )?desviv(?:er|ir|o)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:dar|dou|darei|meter|meto|enfiar) (?:um tiro|uma bala|um balaco) (?:na|em) (?:minha )?(?:propria )?(?:cabeca|boca|testa)\b|\bestourar (?:os )?meus miolos\b/ },
-    { category: 'active-ideation', pattern: /\benforcar(?:me)?\b|\bme (?:jogar|jogo|atirar|atiro) (?:na frente|debaixo|embaixo)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:vou|quero|penso em|pensando em|vontade de|vou me|eu vou) (?:me )?(?:matar|suicidar)\b|\b(?:vou|quero|vontade de|penso em) me (?:mata|suicida)\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:dar|dou|darei|meter|meto|enfiar) (?:um tiro|uma bala|um balaco) (?:na|em) (?:minha )?(?:propria )?(?:cabeca|boca|testa)\b|\bestourar (?:os )?meus miolos\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\benforcar(?:me)?\b|\bme (?:jogar|jogo|atirar|atiro) (?:na frente|debaixo|embaixo)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:vou|quero|penso em|pensando em|vontade de|vou me|eu vou) (?:me )?(?:matar|suicidar)\b|\b(?:vou|quero|vontade de|penso em) me (?:mata|suicida)\b/,
+    },
 
     // method: jumping, hanging, overdose, poison, research questions
-    { category: 'method', pattern: re(`\\b(?:pular|pulo|pularei|pulando|me jogar|me jogo|me atirar|me atiro|saltar|salto|me lancar) (?:\\S+ ){0,2}(?:da|do|de|de uma|de um|dum|duma|desde|na frente d[oa]|em frente d[oa]|debaixo d[oa]|embaixo d[oa]|nos|no|na) (?:\\S+ )?${PLACE}\\b`) },
-    { category: 'method', pattern: re(`\\b${PLACE}(?: \\S+){0,6} (?:vou|quero|pra) (?:pular|me jogar|me atirar|saltar)\\b`) },
-    { category: 'method', pattern: /\b(?:dose|quantidade) (?:letal|fatal|mortal|pra morrer|para morrer)\b|\boverdose\b/ },
-    { category: 'method', pattern: re(`\\b(?:quant[oa]s?|que quantidade de) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}(?:pra|para) (?:morrer|nao acordar|matar|me matar|se matar|dormir pra sempre|dormir para sempre|ter (?:uma )?overdose)\\b`) },
-    { category: 'method', pattern: re(`\\b${MEDS} (?:\\S+ ){0,3}(?:e|sao|seria|seriam|mata|matam) (?:letal|letais|fatal|fatais|mortal|mortais|suficientes? pra morrer)\\b`) },
-    { category: 'method', pattern: /\b(?:de |do )?(?:qual|que|quantos?) (?:andar|altura|metros|andares) (?:\S+ ){0,6}(?:morrer|morre|nao sobreviver|nao sobrevive|mortal|na hora)\b/ },
-    { category: 'method', pattern: /\b(?:qual|que) (?:tipo de )?(?:corda|no|cinto) (?:\S+ ){0,6}(?:enforcar|aguenta o peso|peso de uma pessoa)\b|\bno de forca\b/ },
-    { category: 'method', pattern: /\bcarvao (?:\S+ ){0,6}(?:quarto|carro|banheiro|comodo) fechado\b|\bcarvao no carro\b/ },
-    { category: 'method', pattern: /\b(?:tomar|tomei|onde (?:compra|comprar|acho|consigo|vende|vendem)|como conseguir) chumbinho\b/ },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:pular|pulo|pularei|pulando|me jogar|me jogo|me atirar|me atiro|saltar|salto|me lancar) (?:\\S+ ){0,2}(?:da|do|de|de uma|de um|dum|duma|desde|na frente d[oa]|em frente d[oa]|debaixo d[oa]|embaixo d[oa]|nos|no|na) (?:\\S+ )?${PLACE}\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(`\\b${PLACE}(?: \\S+){0,6} (?:vou|quero|pra) (?:pular|me jogar|me atirar|saltar)\\b`),
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:dose|quantidade) (?:letal|fatal|mortal|pra morrer|para morrer)\b|\boverdose\b/,
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:quant[oa]s?|que quantidade de) (?:\\S+ ){0,3}${MEDS} (?:\\S+ ){0,5}(?:pra|para) (?:morrer|nao acordar|matar|me matar|se matar|dormir pra sempre|dormir para sempre|ter (?:uma )?overdose)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b${MEDS} (?:\\S+ ){0,3}(?:e|sao|seria|seriam|mata|matam) (?:letal|letais|fatal|fatais|mortal|mortais|suficientes? pra morrer)\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:de |do )?(?:qual|que|quantos?) (?:andar|altura|metros|andares) (?:\S+ ){0,6}(?:morrer|morre|nao sobreviver|nao sobrevive|mortal|na hora)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:qual|que) (?:tipo de )?(?:corda|no|cinto) (?:\S+ ){0,6}(?:enforcar|aguenta o peso|peso de uma pessoa)\b|\bno de forca\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\bcarvao (?:\S+ ){0,6}(?:quarto|carro|banheiro|comodo) fechado\b|\bcarvao no carro\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:tomar|tomei|onde (?:compra|comprar|acho|consigo|vende|vendem)|como conseguir) chumbinho\b/,
+    },
     { category: 'method', pattern: /\bchumbinho\b/, needs: 'distress' },
-    { category: 'method', pattern: re(`\\b(?:vou|quero|penso em|pensando em) (?:tomar|engolir) (?:\\S+ ){0,2}(?:todos?|todas?|o vidro|a caixa|a cartela|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`) },
-    { category: 'method', pattern: /\b(?:como|formas? de|jeitos? de|metodos? de|melhor jeito de) (?:se matar|me matar|suicid|morrer sem dor|morrer rapido|se enforcar)/ },
-    { category: 'method', pattern: /\bmorrer sem (?:dor|sofrer)\b|\bcortar os pulsos\b|\b(?:forma|maneira|jeito|metodo|modo) mais (?:rapid[ao]|facil|indolor|segur[ao]|eficaz) de (?:morrer|se matar|me matar|suicidio)\b/ },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:vou|quero|penso em|pensando em) (?:tomar|engolir) (?:\\S+ ){0,2}(?:todos?|todas?|o vidro|a caixa|a cartela|\\d{2,}) (?:\\S+ ){0,3}${MEDS}`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:como|formas? de|jeitos? de|metodos? de|melhor jeito de) (?:se matar|me matar|suicid|morrer sem dor|morrer rapido|se enforcar)/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\bmorrer sem (?:dor|sofrer)\b|\bcortar os pulsos\b|\b(?:forma|maneira|jeito|metodo|modo) mais (?:rapid[ao]|facil|indolor|segur[ao]|eficaz) de (?:morrer|se matar|me matar|suicidio)\b/,
+    },
     // Only worrying next to distress or loss.
     { category: 'method', pattern: re(`\\b(?:${PLACE}|lugar) mais alt[oa]\\b`), needs: 'distress' },
-    { category: 'method', pattern: /\b(?:que horas?|quando|horario do?) (?:passa|passam|vem) (?:o|os) (?:ultimo )?(?:trem|metro|comboio|trens)/, needs: 'distress' },
-    { category: 'method', pattern: re(`\\b(?:quant[oa]s?) (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:e|sao|seria|seriam) (?:demais|muito|perigoso|perigosos|overdose)\\b`), needs: 'distress' },
-    { category: 'method', pattern: /\b(?:onde|como) (?:\S+ ){0,2}(?:compra|compro|comprar|consigo|conseguir|acho|vende|vendem|arrumo|arrumar) (?:\S+ ){0,2}(?:armas?|revolver|pistolas?|cianeto|veneno|corda|carvao|gun|rope)\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:que horas?|quando|horario do?) (?:passa|passam|vem) (?:o|os) (?:ultimo )?(?:trem|metro|comboio|trens)/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:quant[oa]s?) (?:\\S+ ){0,2}${MEDS} (?:\\S+ ){0,3}(?:e|sao|seria|seriam) (?:demais|muito|perigoso|perigosos|overdose)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:onde|como) (?:\S+ ){0,2}(?:compra|compro|comprar|consigo|conseguir|acho|vende|vendem|arrumo|arrumar) (?:\S+ ){0,2}(?:armas?|revolver|pistolas?|cianeto|veneno|corda|carvao|gun|rope)\b/,
+      needs: 'distress',
+    },
 
     // intent: decided, no way back (after a risk signal)
     // The decision and no way back are one signal (one match): "tô decidido, não tem volta" is also said of a job.
-    { category: 'intent', pattern: /\b(?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|to|ja estou|ja to|ta|esta|ja esta|ja ta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b(?:(?: \S+){0,12} nao tem (?:mais )?volta\b)?|\bnao tem (?:mais )?volta\b(?:(?: \S+){0,12} (?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|to|ja estou|ja to|ta|esta|ja esta|ja ta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b)?/, needs: 'risk' },
-    { category: 'intent', pattern: /\bdessa vez (?:eu )?(?:vou|faco)\b|\bvou fazer isso\b|\bchegou a hora\b|\be hoje\b/, needs: 'risk' },
-    { category: 'intent', pattern: /\b(?:dessa|desta) vez (?:eu )?(?:vou )?(?:mesmo )?(?:me matar|me suicidar|fazer)\b/ },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|to|ja estou|ja to|ta|esta|ja esta|ja ta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b(?:(?: \S+){0,12} nao tem (?:mais )?volta\b)?|\bnao tem (?:mais )?volta\b(?:(?: \S+){0,12} (?:(?:tomei|ja tomei) (?:a|minha) decisao|(?:estou|to|ja estou|ja to|ta|esta|ja esta|ja ta) decidid[oa]|ja (?:me )?decidi|ja escolhi|decisao (?:ta|esta) tomada)\b)?/,
+      needs: 'risk',
+    },
+    {
+      category: 'intent',
+      pattern: /\bdessa vez (?:eu )?(?:vou|faco)\b|\bvou fazer isso\b|\bchegou a hora\b|\be hoje\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'intent',
+      pattern: /\b(?:dessa|desta) vez (?:eu )?(?:vou )?(?:mesmo )?(?:me matar|me suicidar|fazer)\b/,
+    },
 
     // plan: a time, a price level, a place (after a risk signal)
     // A bare time in a short message ("hoje a noite."), answering an earlier risk.
-    { category: 'plan', pattern: re(`^(?:\\S+ ){0,5}(?:hoje a noite|hoje|essa noite|esta noite|amanha|depois de amanha|no fim de semana|nesse fim de semana|n[ae]st?[ae] ${WEEKDAY}|na ${WEEKDAY}|${WEEKDAY}|daqui a (?:pouco|umas horas|\\d+ horas)|as \\d+|quando (?:fechar|abrir|cair))(?: \\S+){0,5}$`), needs: 'risk' },
-    { category: 'plan', pattern: re(`\\bja (?:escolhi|tenho|separei|comprei) (?:o|a|os|as) (?:\\S+ )?(?:${PLACE}|lugar|dia|data|hora|corda|remedios|comprimidos|arma)\\b`), needs: 'distress' },
+    {
+      category: 'plan',
+      pattern: re(
+        `^(?:\\S+ ){0,5}(?:hoje a noite|hoje|essa noite|esta noite|amanha|depois de amanha|no fim de semana|nesse fim de semana|n[ae]st?[ae] ${WEEKDAY}|na ${WEEKDAY}|${WEEKDAY}|daqui a (?:pouco|umas horas|\\d+ horas)|as \\d+|quando (?:fechar|abrir|cair))(?: \\S+){0,5}$`,
+      ),
+      needs: 'risk',
+    },
+    {
+      category: 'plan',
+      pattern: re(
+        `\\bja (?:escolhi|tenho|separei|comprei) (?:o|a|os|as) (?:\\S+ )?(?:${PLACE}|lugar|dia|data|hora|corda|remedios|comprimidos|arma)\\b`,
+      ),
+      needs: 'distress',
+    },
     { category: 'plan', pattern: re(`\\bja escolhi (?:o|a) (?:${PLACE}|lugar|dia|data)\\b`) },
     { category: 'plan', pattern: /\bja sei (?:como|quando|onde) (?:vou fazer|fazer|eu vou)\b/, needs: 'distress' },
-    { category: 'plan', pattern: /\b(?:hoje a noite|hoje|essa noite|amanha) (?:eu )?(?:faco|vou fazer|farei)(?: isso)?$|\b(?:vou fazer|faco) (?:isso )?(?:hoje a noite|hoje|essa noite|amanha)$/, needs: 'distress' },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:hoje a noite|hoje|essa noite|amanha) (?:eu )?(?:faco|vou fazer|farei)(?: isso)?$|\b(?:vou fazer|faco) (?:isso )?(?:hoje a noite|hoje|essa noite|amanha)$/,
+      needs: 'distress',
+    },
 
     // preparation: farewell letters, seed phrases and passwords, pets, giving things away
     { category: 'preparation', pattern: /\b(?:carta|bilhete|mensagem|video) (?:de )?(?:despedida|suicidio|adeus)\b/ },
-    { category: 'preparation', pattern: /\b(?:pra|para) quando eu (?:nao (?:estiver|existir)|partir|me for|morrer)\b|\bquando eu (?:nao estiver mais aqui|partir|me for)\b/ },
-    { category: 'preparation', pattern: /\b(?:caso|se) eu (?:nao (?:esteja|estiver) mais|morrer|partir|nao acordar)\b/ },
-    { category: 'preparation', pattern: /\b(?:seed|semente|seed phrase|senhas?|chaves? privadas?|carteira|wallet) (?:\S+ ){0,8}(?:caso eu|se eu|quando eu) (?:\S+ ){0,2}(?:morrer|morra|partir|nao esteja|nao estiver)/ },
-    { category: 'preparation', pattern: /\b(?:passei|mandei|dei|deixei|enviei) (?:\S+ ){0,2}(?:seed|semente|seed phrase|senhas|chaves privadas)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:pra|para) quando eu (?:nao (?:estiver|existir)|partir|me for|morrer)\b|\bquando eu (?:nao estiver mais aqui|partir|me for)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:caso|se) eu (?:nao (?:esteja|estiver) mais|morrer|partir|nao acordar)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|semente|seed phrase|senhas?|chaves? privadas?|carteira|wallet) (?:\S+ ){0,8}(?:caso eu|se eu|quando eu) (?:\S+ ){0,2}(?:morrer|morra|partir|nao esteja|nao estiver)/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:passei|mandei|dei|deixei|enviei) (?:\S+ ){0,2}(?:seed|semente|seed phrase|senhas|chaves privadas)\b/,
+      needs: 'distress',
+    },
     { category: 'preparation', pattern: /\b(?:ele|ela|eles|elas) (?:que )?fique(?:m)? com tudo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bcuid(?:em|a|ar|e) (?:bem )?(?:do|da|dos) (?:meu|minha|meus|minhas) (?:gato|gata|cachorro|cachorra|cao|pet|filhos?|filhas?|familia|mae|gatos|cachorros)\b(?!(?: \S+){0,8} (?:viajar|viagem|ferias|enquanto|uns dias|trabalho|fim de semana))/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:doando|dando|doei|dei|distribuindo) (?:todas )?(?:as )?minhas coisas\b(?: \S+){0,5} (?:nao|ja nao) vou (?:mais )?precisar\b/ },
-    { category: 'preparation', pattern: /\b(?:doando|doei|distribuindo) (?:todas )?(?:as )?minhas coisas\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\badeus (?:pra|para) sempre\b|\bja me despedi de (?:todo mundo|todos|minha familia)\b|\besta e minha despedida\b|\bessa e minha despedida\b/ },
-    { category: 'preparation', pattern: /\bobrigad[oa] por tudo(?: \S+){0,3} adeus\b|\badeus a todos\b|\bme perdoem por tudo\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /^(?!.*\b(?:cartorio|notari\w*|advogad[oa]|heranca)\b)(?:.* )?(?:testamento|ultima vontade)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern:
+        /\bcuid(?:em|a|ar|e) (?:bem )?(?:do|da|dos) (?:meu|minha|meus|minhas) (?:gato|gata|cachorro|cachorra|cao|pet|filhos?|filhas?|familia|mae|gatos|cachorros)\b(?!(?: \S+){0,8} (?:viajar|viagem|ferias|enquanto|uns dias|trabalho|fim de semana))/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:doando|dando|doei|dei|distribuindo) (?:todas )?(?:as )?minhas coisas\b(?: \S+){0,5} (?:nao|ja nao) vou (?:mais )?precisar\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:doando|doei|distribuindo) (?:todas )?(?:as )?minhas coisas\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\badeus (?:pra|para) sempre\b|\bja me despedi de (?:todo mundo|todos|minha familia)\b|\besta e minha despedida\b|\bessa e minha despedida\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\bobrigad[oa] por tudo(?: \S+){0,3} adeus\b|\badeus a todos\b|\bme perdoem por tudo\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /^(?!.*\b(?:cartorio|notari\w*|advogad[oa]|heranca)\b)(?:.* )?(?:testamento|ultima vontade)\b/,
+      needs: 'distress',
+    },
 
     // self-harm: cutting, burning, hitting oneself
     { category: 'self-harm', pattern: /\bautomutil\w*|\bautoles\w*|\bcutting\b/ },
-    { category: 'self-harm', pattern: /\bme (?:\S+ )?ate (?:sangrar|tirar sangue|sair sangue)\b|\bme (?:arranho|arranhei|arranhar) (?:\S+ ){0,2}(?:pele|bracos?|pernas?|pulsos?)\b/ },
-    { category: 'self-harm', pattern: /\b(?:me|eu me) (?:cortei|corto|cortar|cortando|cortava) (?:de novo|outra vez|os pulsos|o pulso|os bracos|o braco|as pernas|a perna|a coxa|as coxas|pra|para|quando|porque|com (?:gilete|lamina|estilete|faca|caco|knife))\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bme (?:\S+ )?ate (?:sangrar|tirar sangue|sair sangue)\b|\bme (?:arranho|arranhei|arranhar) (?:\S+ ){0,2}(?:pele|bracos?|pernas?|pulsos?)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:me|eu me) (?:cortei|corto|cortar|cortando|cortava) (?:de novo|outra vez|os pulsos|o pulso|os bracos|o braco|as pernas|a perna|a coxa|as coxas|pra|para|quando|porque|com (?:gilete|lamina|estilete|faca|caco|knife))\b/,
+    },
     { category: 'self-harm', pattern: /\b(?:vontade de|quero|preciso|voltei a|volto a) me cortar\b|\beu me corto\b/ },
-    { category: 'self-harm', pattern: /\bme (?:queimo|queimei|queimando) (?:\S+ ){0,2}com (?:o |um |uma )?(?:cigarros?|isqueiro|ferro|fosforos?|fogo)\b/ },
-    { category: 'self-harm', pattern: /\b(?:me machuc(?:o|ar|ei|ando)|me ferir|me firo) (?:de proposito|pra|para|quando|porque|de novo)\b|\b(?:vontade de|quero|preciso|vou) me (?:machucar|ferir)\b/ },
-    { category: 'self-harm', pattern: /\b(?:bat(?:o|endo|i|er)|dou|dando) (?:com )?(?:a|minha) cabeca (?:na|contra a) parede\b|\bme (?:soco|bato|esmurro)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bme (?:queimo|queimei|queimando) (?:\S+ ){0,2}com (?:o |um |uma )?(?:cigarros?|isqueiro|ferro|fosforos?|fogo)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:me machuc(?:o|ar|ei|ando)|me ferir|me firo) (?:de proposito|pra|para|quando|porque|de novo)\b|\b(?:vontade de|quero|preciso|vou) me (?:machucar|ferir)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:bat(?:o|endo|i|er)|dou|dando) (?:com )?(?:a|minha) cabeca (?:na|contra a) parede\b|\bme (?:soco|bato|esmurro)\b/,
+    },
 
     // in progress: the act taken or under way, imminent danger
-    { category: 'in-progress', pattern: re(`\\b(?:tomei|engoli|bebi|acabei de tomar|ja tomei) (?:\\S+ ){0,2}(?:todos? |todas? |\\d{2,} |vinte |trinta |quarenta |cinquenta |um vidro |uma caixa |uma cartela |um monte de )(?:\\S+ ){0,3}${MEDS}`) },
-    { category: 'in-progress', pattern: /\b(?:tomei|engoli|bebi) (?:\S+ ){0,2}(?:cartela|caixa|vidro|frasco) (?:inteir[oa]|tod[oa]|complet[oa])\b|\b(?:tomei|bebi) (?:veneno|chumbinho|soda caustica|agua sanitaria)\b/ },
-    { category: 'in-progress', pattern: /\b(?:ja esta|esta|ta|comecando a) fazendo efeito\b|\b(?:estou|to) ficando (?:tonto|tonta|zonzo|grogue)\b/, needs: 'risk' },
-    { category: 'in-progress', pattern: /\bnao para de sangrar\b|\b(?:estou|to) sangrando (?:muito|demais|pra caramba)\b|\bcortei (?:os|meus) pulsos\b/ },
-    { category: 'in-progress', pattern: /\b(?:na beirada|na beira|na borda|no parapeito) d[oa] (?:predio|ponte|telhado|laje|viaduto|sacada|janela|penhasco|bridge|terraco)\b|\b(?:em cima|no alto) d[oa] (?:ponte|viaduto|penhasco|bridge)\b/ },
-    { category: 'in-progress', pattern: /\b(?:em cima|no alto) d[oa] (?:predio|telhado|laje|sacada|terraco|edificio)\b/, needs: 'distress' },
-    { category: 'in-progress', pattern: /\b(?:em cima|no alto) d[oa] (?:predio|telhado|laje|sacada|terraco|edificio)\b(?: \S+){0,4} na (?:beirada|borda|beira)\b/ },
-    { category: 'in-progress', pattern: re(`\\b(?:estou|to|ja estou|ja to) (?:\\S+ ){0,3}${PLACE}\\b(?: \\S+){0,6} (?:vou|prestes a|pronto pra|pronta pra) (?:pular|me jogar|saltar|me atirar)\\b`) },
-    { category: 'in-progress', pattern: /\b(?:corda|rope) (?:\S+ ){0,4}(?:ventilador|viga|teto|arvore|porta|pescoco)\b(?: \S+){0,6} (?:cadeira|banco|banquinho|pronto|pronta)\b/ },
-    { category: 'in-progress', pattern: /\b(?:estou|to) com (?:a|uma) (?:arma|pistola|revolver|gun) (?:na mao|na cabeca|na boca|carregada)\b/ },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:tomei|engoli|bebi|acabei de tomar|ja tomei) (?:\\S+ ){0,2}(?:todos? |todas? |\\d{2,} |vinte |trinta |quarenta |cinquenta |um vidro |uma caixa |uma cartela |um monte de )(?:\\S+ ){0,3}${MEDS}`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:tomei|engoli|bebi) (?:\S+ ){0,2}(?:cartela|caixa|vidro|frasco) (?:inteir[oa]|tod[oa]|complet[oa])\b|\b(?:tomei|bebi) (?:veneno|chumbinho|soda caustica|agua sanitaria)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:ja esta|esta|ta|comecando a) fazendo efeito\b|\b(?:estou|to) ficando (?:tonto|tonta|zonzo|grogue)\b/,
+      needs: 'risk',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bnao para de sangrar\b|\b(?:estou|to) sangrando (?:muito|demais|pra caramba)\b|\bcortei (?:os|meus) pulsos\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:na beirada|na beira|na borda|no parapeito) d[oa] (?:predio|ponte|telhado|laje|viaduto|sacada|janela|penhasco|bridge|terraco)\b|\b(?:em cima|no alto) d[oa] (?:ponte|viaduto|penhasco|bridge)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\b(?:em cima|no alto) d[oa] (?:predio|telhado|laje|sacada|terraco|edificio)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:em cima|no alto) d[oa] (?:predio|telhado|laje|sacada|terraco|edificio)\b(?: \S+){0,4} na (?:beirada|borda|beira)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:estou|to|ja estou|ja to) (?:\\S+ ){0,3}${PLACE}\\b(?: \\S+){0,6} (?:vou|prestes a|pronto pra|pronta pra) (?:pular|me jogar|saltar|me atirar)\\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:corda|rope) (?:\S+ ){0,4}(?:ventilador|viga|teto|arvore|porta|pescoco)\b(?: \S+){0,6} (?:cadeira|banco|banquinho|pronto|pronta)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\b(?:estou|to) com (?:a|uma) (?:arma|pistola|revolver|gun) (?:na mao|na cabeca|na boca|carregada)\b/,
+    },
 
     // harm to others: threats to a scammer, the dev, an ex, the boss, family
-    { category: 'harm-to-others', pattern: /\b(?:vou|vamos|quero|vontade de|penso em|pensando em) (?:\S+ ){0,2}(?:matar|assassinar|esfaquear|executar|apagar) (?:esse|essa|esses|o|a|os|meu|minha|meus|minhas|ele|ela|eles|aquele|aquela|todo mundo)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:eu )?(?:mato|matarei|mataria|vou matar|esfaqueio) (?:ele|ela|eles|elas|esse cara|essa mina|aquele|aquela)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:meter|meto|enfiar|dar|dou|descarregar) (?:bala|um tiro|uns tiros|tiro|chumbo|porrada|facada|facadas) (?:\S+ ){0,2}(?:nesse|nessa|nele|nela|no|na|neles|naquele|naquela|em voce|na cara d)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:arrebentar|quebrar|espancar|socar|encher) (?:\S+ ){0,2}(?:na porrada|de porrada|de pancada|de bala|a cara|a cara dele|a cara dela)\b/ },
-    { category: 'harm-to-others', pattern: /\bmatar (?:\S+ ){0,1}(?:o dev|o golpista|o scammer|meu chefe|minha chefe|minha ex|meu ex|minha mulher|meu marido|minha esposa|minha familia|meu pai|minha mae|meu irmao|meu socio)\b/ },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:vou|vamos|quero|vontade de|penso em|pensando em) (?:\S+ ){0,2}(?:matar|assassinar|esfaquear|executar|apagar) (?:esse|essa|esses|o|a|os|meu|minha|meus|minhas|ele|ela|eles|aquele|aquela|todo mundo)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:eu )?(?:mato|matarei|mataria|vou matar|esfaqueio) (?:ele|ela|eles|elas|esse cara|essa mina|aquele|aquela)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:meter|meto|enfiar|dar|dou|descarregar) (?:bala|um tiro|uns tiros|tiro|chumbo|porrada|facada|facadas) (?:\S+ ){0,2}(?:nesse|nessa|nele|nela|no|na|neles|naquele|naquela|em voce|na cara d)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:arrebentar|quebrar|espancar|socar|encher) (?:\S+ ){0,2}(?:na porrada|de porrada|de pancada|de bala|a cara|a cara dele|a cara dela)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\bmatar (?:\S+ ){0,1}(?:o dev|o golpista|o scammer|meu chefe|minha chefe|minha ex|meu ex|minha mulher|meu marido|minha esposa|minha familia|meu pai|minha mae|meu irmao|meu socio)\b/,
+    },
     { category: 'harm-to-others', pattern: /\b(?:contratar|pagar) (?:um )?(?:matador|pistoleiro|alguem pra matar)\b/ },
     // round three: families from the third batch
-    { category: 'passive-wish', pattern: /\bse (?:um|o|algum|uma) (?:carro|caminhao|onibus|moto|trem|carreta|comboio|camiao) (?:\S+ ){0,4}(?:viesse|vier|batesse|me pegasse|me atropelasse|entrasse|me acertasse)\b(?: \S+){0,8} (?:(?:eu )?(?:nem|nao) (?:desviava|desviaria|freava|frearia|sairia da frente|saia da frente|me mexia|me mexeria)|seria (?:ate )?um alivio)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:desejo|queria|tomara|quem dera|torco) (?:\S+ ){0,2}(?:que )?(?:um|o|algum|uma) (?:carro|caminhao|onibus|moto|trem|comboio|camiao|autocarro) (?:\S+ ){0,3}(?:nao (?:trave|travasse|freie|freasse|pare|parasse)|me (?:atropel\w*|pegue|pegasse|leve|levasse))\b|\b(?:tomara|quem dera|queria) (?:que )?(?:\S+ )?(?:me atropel\w*|ser atropelad[oa])\b/ },
-    { category: 'method', pattern: /\b(?:gas|botijao|gas de cozinha|monoxido|carvao|escapamento)\b(?: \S+){0,12} (?:quarto|carro|comodo|banheiro|garagem|lugar|ambiente) (?:\S+ )?fechad[oa]\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:pesquisando|pesquisa|e|sao) (?:\S+ ){0,1}(?:para|pra) (?:um|uma) (?:roteiro|livro|conto|historia|romance|trabalho|personagem)\b|\bpergunto (?:por|para|pra) (?:um|uma) amig[oa]\b|\bhipoteticamente\b|\bso por curiosidade\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:o|a) personagem (?:\S+ ){0,6}(?:igual|como|que nem) (?:eu|a mim)\b|\b(?:igual|como|que nem) eu\b(?: \S+){0,2}$/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:deixei|passei|dei|mandei|enviei|escrevi|anotei|compartilhei|entreguei)\b(?: \S+){0,4} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?|pin|codigo)\b(?: \S+){0,8} (?:num envelope|em um envelope|com o nome|uma carta|pra minha|para minha|pro meu|para o meu|pra familia)\b/ },
-    { category: 'preparation', pattern: /\b(?:deixei|passei|dei|mandei|enviei|compartilhei|entreguei)\b(?: \S+){0,6} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:vai|vao) ficar com (?:o |a |meu |minha )?(?:vizinh[oa]|irma[o]?|mae|pai|amig[oa]|prim[oa]|ti[oa]|avo)\b|\b(?:o|a|meu|minha) (?:cachorr[oa]|gat[oa]|cachorrinh[oa]|gatinh[oa]|pet|bicho)(?: \S+){0,3} (?:vai|vao) ficar com\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:valeu|obrigad[oa]) por tudo\b(?! (?:ate|nos vemos|amanha|e ate))|\bso passei (?:pra|para) (?:dizer|dar) (?:tchau|adeus)\b|\bvim (?:me )?despedir\b|\bpassei (?:so )?(?:pra|para) (?:me )?despedir\b/, needs: 'pair' },
-    { category: 'method', pattern: re(`\\b(?:dose|quantidade|quant[oa]s?) (?:\\S+ ){0,3}(?:de )?${MEDS}\\b(?: \\S+){0,6} (?:que |pra |para )?(?:mata|matar|matam|faz (?:a pessoa|alguem|uma pessoa) (?:\\S+ ){0,2}(?:nunca mais|nao) (?:levantar|acordar))\\b`) },
-    { category: 'in-progress', pattern: /\b(?:ja )?(?:amarrei|pendurei|prendi|coloquei|passei) (?:a |o )?(?:corda|cinto|lencol|fio|cabo|forca)?\s?(?:\S+ ){0,2}(?:na|no) (?:viga|caibro|ventilador|lustre|trave|teto)\b/, needs: 'pair' },
-    { category: 'in-progress', pattern: /\b(?:ja )?(?:amarrei|pendurei|prendi|coloquei|passei|fiz) (?:a |o )?(?:corda|cinto|lencol|forca|no)\b(?: \S+){0,4} (?:na|no|em volta do) (?:viga|caibro|ventilador|lustre|trave|teto|arvore|galho|pescoco|porta)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:vai|vao) pagar com (?:sangue|a vida|a propria vida)\b|\b(?:vou|vamos) (?:la|atras dele|atras dela)\b(?: \S+){0,4} (?:e )?(?:ele|ela) (?:vai|vao) (?:pagar|se arrepender|ver)\b/ },
-    { category: 'harm-to-others', pattern: re(`\\b(?:na frente|em frente|na porta|de frente|do lado de fora|embaixo|debaixo) (?:d[aeo] |a |ao )?(?:casa|predio|portao|escritorio|trabalho|apartamento|ape) (?:dele|dela|deles|do \\S+|da \\S+)\\b(?: \\S+){0,6} (?:com|tenho|levo|trouxe) (?:a |o |um |uma |minha |meu )?(?:faca|facao|peixeira|arma|revolver|pistola|oitao|trinta e oito|38|espingarda|taco|machado|martelo|canivete)\\b|\\b(?:com|tenho|levo|trouxe) (?:a |o |um |uma |minha |meu )?(?:faca|facao|peixeira|arma|revolver|pistola|oitao|trinta e oito|38|espingarda|taco|machado|martelo|canivete)\\b(?: \\S+){0,8} (?:na frente|em frente|na porta) (?:d[aeo] )?(?:casa|predio|portao|escritorio|trabalho|apartamento) (?:dele|dela)\\b`) },
-    { category: 'harm-to-others', pattern: /\b(?:achei|descobri|consegui|tenho|sei) (?:o )?(?:endereco|onde (?:ele|ela) mora)\b(?: \S+){0,10} (?:vou la|vou atras|vai pagar|vai ver|se arrepender)\b/ },
-    { category: 'method', pattern: /\b(?:trem|trens|metro|comboio|comboios|composicao)\b(?: \S+){0,12} (?:passa(?:m)? (?:direto |reto )?(?:sem parar|a toda)|nao para(?:m)? (?:na|nas|em) (?:estacao|estacoes|plataforma))\b|\b(?:qual|quais|que horas|horario|ultimo)\b(?: \S+){0,8} (?:passa(?:m)? (?:\S+ ){0,3}sem parar|nao para(?:m)? (?:na|nas|em) (?:estacao|estacoes|plataforma))\b/ },
-    { category: 'intent', pattern: /\b(?:so )?(?:estou |to )?avisando (?:pra|para) (?:ninguem|voces|vcs|todo mundo|que ninguem)\b|\bpra ninguem (?:ficar sem entender|se surpreender|dizer que nao avisei)\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\bse (?:\S+ ){1,8}(?:eu )?(?:acabava|acabaria|acabo|terminava|terminaria) com (?:isso|tudo|a minha vida|minha vida)\b|\bse (?:\S+ ){1,8}(?:eu )?(?:dava|daria|dou) (?:um )?fim (?:em tudo|na minha vida|a minha vida|nisso)\b/ },
-    { category: 'in-progress', pattern: /\b(?:liguei|abri|deixei (?:aberto|ligado)) (?:o )?gas\b(?: \S+){0,6} (?:fechei|tranquei|vedei) (?:as |todas as )?(?:janelas|portas)\b|\b(?:fechei|tranquei|vedei) (?:as |todas as )?(?:janelas|portas)(?: \S+){0,6} (?:liguei|abri) (?:o )?gas\b|\b(?:carro|motor) ligado (?:na|dentro da) garagem\b|\bliguei o (?:carro|motor) (?:na|dentro da) garagem\b|\b(?:ja )?(?:pulei|passei|atravessei) (?:o |a )?(?:parapeito|grade|mureta|corrimao)\b|\bestou do (?:outro )?lado de fora (?:do |da )?(?:parapeito|grade|mureta)\b/ },
-    { category: 'in-progress', pattern: /\b(?:esta|ta|estou|to) sangrando (?:muito|demais|pra caramba|sem parar)\b|\b(?:sangue|sangramento) nao (?:para|estanca)\b|\bnao (?:para|estanca) de sangrar\b|\b(?:fui|cortei) (?:fundo|profundo|longe) demais\b|\bcortei (?:muito )?(?:fundo|profundo)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /(?:^|\b(?:e isso|entao e isso|pronto|bom|ok|beleza|ta bom) )(?:adeus|tchau)(?: (?:a todos|pra sempre|para sempre|de verdade))?$/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:diz|diga|fala|avisa) (?:pra|para|a) (?:minha|meu|meus|minhas) (?:\S+ ){0,2}que (?:eu )?(?:sinto muito|amo|desculpa|me perdoe|peco desculpa)\b|\bobrigad[oa] por (?:me ouvir|me escutar|a companhia|estar (?:ai|aqui)|tudo)\b(?: \S+){0,3} (?:nesses|nessas|esse|todo esse|todos esses|por todo esse) (?:meses|semanas|anos|tempo|dias)\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:fazer|faco|vou fazer|vamos fazer) (?:uma )?visit(?:a|inha) (?:pra|para|a) (?:ele|ela|esse|essa|o|a)\b|\bnao (?:e|vai ser|vou) (?:pra|para) (?:conversar|bater papo)\b|\bnao (?:com|na base da) (?:palavras|conversa)\b|\b(?:ele|ela) (?:esta|ta) (?:subindo|na porta|no portao|la embaixo|batendo na porta)\b|\b(?:faca|facao|arma|revolver|pistola|taco|martelo)(?: \S+){0,2} na mao\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:dessa|desta) vez (?:e (?:pra|para) valer|e serio|e de verdade|eu faco|nao (?:falho|volto atras|desisto|amarelo))\b/, needs: 'distress' },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:um|o|algum|uma) (?:carro|caminhao|onibus|moto|trem|carreta|comboio|camiao) (?:\S+ ){0,4}(?:viesse|vier|batesse|me pegasse|me atropelasse|entrasse|me acertasse)\b(?: \S+){0,8} (?:(?:eu )?(?:nem|nao) (?:desviava|desviaria|freava|frearia|sairia da frente|saia da frente|me mexia|me mexeria)|seria (?:ate )?um alivio)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:desejo|queria|tomara|quem dera|torco) (?:\S+ ){0,2}(?:que )?(?:um|o|algum|uma) (?:carro|caminhao|onibus|moto|trem|comboio|camiao|autocarro) (?:\S+ ){0,3}(?:nao (?:trave|travasse|freie|freasse|pare|parasse)|me (?:atropel\w*|pegue|pegasse|leve|levasse))\b|\b(?:tomara|quem dera|queria) (?:que )?(?:\S+ )?(?:me atropel\w*|ser atropelad[oa])\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:gas|botijao|gas de cozinha|monoxido|carvao|escapamento)\b(?: \S+){0,12} (?:quarto|carro|comodo|banheiro|garagem|lugar|ambiente) (?:\S+ )?fechad[oa]\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:pesquisando|pesquisa|e|sao) (?:\S+ ){0,1}(?:para|pra) (?:um|uma) (?:roteiro|livro|conto|historia|romance|trabalho|personagem)\b|\bpergunto (?:por|para|pra) (?:um|uma) amig[oa]\b|\bhipoteticamente\b|\bso por curiosidade\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:o|a) personagem (?:\S+ ){0,6}(?:igual|como|que nem) (?:eu|a mim)\b|\b(?:igual|como|que nem) eu\b(?: \S+){0,2}$/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:deixei|passei|dei|mandei|enviei|escrevi|anotei|compartilhei|entreguei)\b(?: \S+){0,4} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?|pin|codigo)\b(?: \S+){0,8} (?:num envelope|em um envelope|com o nome|uma carta|pra minha|para minha|pro meu|para o meu|pra familia)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:deixei|passei|dei|mandei|enviei|compartilhei|entreguei)\b(?: \S+){0,6} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:vai|vao) ficar com (?:o |a |meu |minha )?(?:vizinh[oa]|irma[o]?|mae|pai|amig[oa]|prim[oa]|ti[oa]|avo)\b|\b(?:o|a|meu|minha) (?:cachorr[oa]|gat[oa]|cachorrinh[oa]|gatinh[oa]|pet|bicho)(?: \S+){0,3} (?:vai|vao) ficar com\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:valeu|obrigad[oa]) por tudo\b(?! (?:ate|nos vemos|amanha|e ate))|\bso passei (?:pra|para) (?:dizer|dar) (?:tchau|adeus)\b|\bvim (?:me )?despedir\b|\bpassei (?:so )?(?:pra|para) (?:me )?despedir\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:dose|quantidade|quant[oa]s?) (?:\\S+ ){0,3}(?:de )?${MEDS}\\b(?: \\S+){0,6} (?:que |pra |para )?(?:mata|matar|matam|faz (?:a pessoa|alguem|uma pessoa) (?:\\S+ ){0,2}(?:nunca mais|nao) (?:levantar|acordar))\\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:ja )?(?:amarrei|pendurei|prendi|coloquei|passei) (?:a |o )?(?:corda|cinto|lencol|fio|cabo|forca)?\s?(?:\S+ ){0,2}(?:na|no) (?:viga|caibro|ventilador|lustre|trave|teto)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:ja )?(?:amarrei|pendurei|prendi|coloquei|passei|fiz) (?:a |o )?(?:corda|cinto|lencol|forca|no)\b(?: \S+){0,4} (?:na|no|em volta do) (?:viga|caibro|ventilador|lustre|trave|teto|arvore|galho|pescoco|porta)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:vai|vao) pagar com (?:sangue|a vida|a propria vida)\b|\b(?:vou|vamos) (?:la|atras dele|atras dela)\b(?: \S+){0,4} (?:e )?(?:ele|ela) (?:vai|vao) (?:pagar|se arrepender|ver)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        `\\b(?:na frente|em frente|na porta|de frente|do lado de fora|embaixo|debaixo) (?:d[aeo] |a |ao )?(?:casa|predio|portao|escritorio|trabalho|apartamento|ape) (?:dele|dela|deles|do \\S+|da \\S+)\\b(?: \\S+){0,6} (?:com|tenho|levo|trouxe) (?:a |o |um |uma |minha |meu )?(?:faca|facao|peixeira|arma|revolver|pistola|oitao|trinta e oito|38|espingarda|taco|machado|martelo|canivete)\\b|\\b(?:com|tenho|levo|trouxe) (?:a |o |um |uma |minha |meu )?(?:faca|facao|peixeira|arma|revolver|pistola|oitao|trinta e oito|38|espingarda|taco|machado|martelo|canivete)\\b(?: \\S+){0,8} (?:na frente|em frente|na porta) (?:d[aeo] )?(?:casa|predio|portao|escritorio|trabalho|apartamento) (?:dele|dela)\\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:achei|descobri|consegui|tenho|sei) (?:o )?(?:endereco|onde (?:ele|ela) mora)\b(?: \S+){0,10} (?:vou la|vou atras|vai pagar|vai ver|se arrepender)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:trem|trens|metro|comboio|comboios|composicao)\b(?: \S+){0,12} (?:passa(?:m)? (?:direto |reto )?(?:sem parar|a toda)|nao para(?:m)? (?:na|nas|em) (?:estacao|estacoes|plataforma))\b|\b(?:qual|quais|que horas|horario|ultimo)\b(?: \S+){0,8} (?:passa(?:m)? (?:\S+ ){0,3}sem parar|nao para(?:m)? (?:na|nas|em) (?:estacao|estacoes|plataforma))\b/,
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:so )?(?:estou |to )?avisando (?:pra|para) (?:ninguem|voces|vcs|todo mundo|que ninguem)\b|\bpra ninguem (?:ficar sem entender|se surpreender|dizer que nao avisei)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\bse (?:\S+ ){1,8}(?:eu )?(?:acabava|acabaria|acabo|terminava|terminaria) com (?:isso|tudo|a minha vida|minha vida)\b|\bse (?:\S+ ){1,8}(?:eu )?(?:dava|daria|dou) (?:um )?fim (?:em tudo|na minha vida|a minha vida|nisso)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:liguei|abri|deixei (?:aberto|ligado)) (?:o )?gas\b(?: \S+){0,6} (?:fechei|tranquei|vedei) (?:as |todas as )?(?:janelas|portas)\b|\b(?:fechei|tranquei|vedei) (?:as |todas as )?(?:janelas|portas)(?: \S+){0,6} (?:liguei|abri) (?:o )?gas\b|\b(?:carro|motor) ligado (?:na|dentro da) garagem\b|\bliguei o (?:carro|motor) (?:na|dentro da) garagem\b|\b(?:ja )?(?:pulei|passei|atravessei) (?:o |a )?(?:parapeito|grade|mureta|corrimao)\b|\bestou do (?:outro )?lado de fora (?:do |da )?(?:parapeito|grade|mureta)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:esta|ta|estou|to) sangrando (?:muito|demais|pra caramba|sem parar)\b|\b(?:sangue|sangramento) nao (?:para|estanca)\b|\bnao (?:para|estanca) de sangrar\b|\b(?:fui|cortei) (?:fundo|profundo|longe) demais\b|\bcortei (?:muito )?(?:fundo|profundo)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /(?:^|\b(?:e isso|entao e isso|pronto|bom|ok|beleza|ta bom) )(?:adeus|tchau)(?: (?:a todos|pra sempre|para sempre|de verdade))?$/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:diz|diga|fala|avisa) (?:pra|para|a) (?:minha|meu|meus|minhas) (?:\S+ ){0,2}que (?:eu )?(?:sinto muito|amo|desculpa|me perdoe|peco desculpa)\b|\bobrigad[oa] por (?:me ouvir|me escutar|a companhia|estar (?:ai|aqui)|tudo)\b(?: \S+){0,3} (?:nesses|nessas|esse|todo esse|todos esses|por todo esse) (?:meses|semanas|anos|tempo|dias)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:fazer|faco|vou fazer|vamos fazer) (?:uma )?visit(?:a|inha) (?:pra|para|a) (?:ele|ela|esse|essa|o|a)\b|\bnao (?:e|vai ser|vou) (?:pra|para) (?:conversar|bater papo)\b|\bnao (?:com|na base da) (?:palavras|conversa)\b|\b(?:ele|ela) (?:esta|ta) (?:subindo|na porta|no portao|la embaixo|batendo na porta)\b|\b(?:faca|facao|arma|revolver|pistola|taco|martelo)(?: \S+){0,2} na mao\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:dessa|desta) vez (?:e (?:pra|para) valer|e serio|e de verdade|eu faco|nao (?:falho|volto atras|desisto|amarelo))\b/,
+      needs: 'distress',
+    },
   ],
   distress: [
     /\b(?:cansad[oa]|cansei|me cansei) de fingir\b|\bnao (?:vejo|encontro) mais sentido\b/,

@@ -16,7 +16,8 @@ const ME = '(?:t|toi|tao|tui|minh|em|anh|chi|con|tau|bo|ong)';
  * What may follow "tu tu" at the end of a message when it means "tự tử" (suicide) and not "từ
  * từ" (slowly): particles and vocatives, never the verbs "từ từ" goes with ("từ từ tìm hiểu").
  */
-const TT_END = '(?: (?:that|luon|day|cho xong|cho roi|mat|roi|qua|ma|di|khong|nhi|moi nguoi|anh em|nhe|nha|a|vay|the|oi|ban|ban oi|duoc khong))*$';
+const TT_END =
+  '(?: (?:that|luon|day|cho xong|cho roi|mat|roi|qua|ma|di|khong|nhi|moi nguoi|anh em|nhe|nha|a|vay|the|oi|ban|ban oi|duoc khong))*$';
 /** Words that can stand around a bare time or decision without changing it. */
 const FILLER =
   '(?:t|toi|tao|tui|minh|em|anh|luon|roi|day|nhe|nha|thoi|se|lam|that|do|di|la|vay|a|cho|xong|het|gio|nua|khong|ai|can|duoc|luc|vao|dem|sang|toi|chu|ha|ma|nay|qua|\\d+h|\\d+ gio|ok|uh|u)';
@@ -31,15 +32,72 @@ export const VI: Lexicon = {
   lang: 'vi',
   scripts: ['latin'],
   expansions: {
-    ko: 'khong', k: 'khong', kg: 'khong', khg: 'khong', kh: 'khong', hok: 'khong', hk: 'khong', hong: 'khong',
-    hem: 'khong', khum: 'khong', khog: 'khong', kbh: 'khong bao gio', kb: 'khong biet',
-    dc: 'duoc', dk: 'duoc', mk: 'minh', mik: 'minh', mjk: 'minh', mh: 'minh', e: 'em',
-    j: 'gi', ji: 'gi', r: 'roi', rui: 'roi', oy: 'roi', ruj: 'roi', ns: 'noi', vs: 'voi', cx: 'cung', cg: 'cung',
-    ng: 'nguoi', ngta: 'nguoi ta', mn: 'moi nguoi', mng: 'moi nguoi', ae: 'anh em', lm: 'lam', ms: 'moi',
-    trc: 'truoc', mun: 'muon', wa: 'qua', qa: 'qua', lun: 'luon', bik: 'biet', bit: 'biet', bjt: 'biet',
-    bme: 'bo me', vk: 'vo', ck: 'chong', ny: 'nguoi yeu', cty: 'cong ty', iu: 'yeu', nhiu: 'nhieu',
-    z: 'vay', v: 'vay', zay: 'vay', ntn: 'nhu the nao', bh: 'bao gio', bjo: 'bao gio', bnhieu: 'bao nhieu',
-    bnh: 'bao nhieu', dag: 'dang', thui: 'thoi', ik: 'di', h: 'gio', dt: 'dien thoai', thk: 'thang',
+    ko: 'khong',
+    k: 'khong',
+    kg: 'khong',
+    khg: 'khong',
+    kh: 'khong',
+    hok: 'khong',
+    hk: 'khong',
+    hong: 'khong',
+    hem: 'khong',
+    khum: 'khong',
+    khog: 'khong',
+    kbh: 'khong bao gio',
+    kb: 'khong biet',
+    dc: 'duoc',
+    dk: 'duoc',
+    mk: 'minh',
+    mik: 'minh',
+    mjk: 'minh',
+    mh: 'minh',
+    e: 'em',
+    j: 'gi',
+    ji: 'gi',
+    r: 'roi',
+    rui: 'roi',
+    oy: 'roi',
+    ruj: 'roi',
+    ns: 'noi',
+    vs: 'voi',
+    cx: 'cung',
+    cg: 'cung',
+    ng: 'nguoi',
+    ngta: 'nguoi ta',
+    mn: 'moi nguoi',
+    mng: 'moi nguoi',
+    ae: 'anh em',
+    lm: 'lam',
+    ms: 'moi',
+    trc: 'truoc',
+    mun: 'muon',
+    wa: 'qua',
+    qa: 'qua',
+    lun: 'luon',
+    bik: 'biet',
+    bit: 'biet',
+    bjt: 'biet',
+    bme: 'bo me',
+    vk: 'vo',
+    ck: 'chong',
+    ny: 'nguoi yeu',
+    cty: 'cong ty',
+    iu: 'yeu',
+    nhiu: 'nhieu',
+    z: 'vay',
+    v: 'vay',
+    zay: 'vay',
+    ntn: 'nhu the nao',
+    bh: 'bao gio',
+    bjo: 'bao gio',
+    bnhieu: 'bao nhieu',
+    bnh: 'bao nhieu',
+    dag: 'dang',
+    thui: 'thoi',
+    ik: 'di',
+    h: 'gio',
+    dt: 'dien thoai',
+    thk: 'thang',
   },
   // Vietnamese syllables are short: only stretched forms ("chếttt", "muốnnn") are corrected.
   anchors: ['chet', 'muon', 'song', 'nhay', 'giet', 'treo', 'thuoc', 'khong', 'nua', 'roi'],
@@ -76,145 +134,488 @@ export const VI: Lexicon = {
   ],
   rules: [
     // ── Passive wish: wanting to be dead, not to wake up, to vanish ──
-    { category: 'passive-wish', pattern: new RegExp(`\\b(?:muon|them|uoc|uoc gi|chi muon|mong|xin cho|cau cho|gia ma|gia nhu)(?: ${ME})? (?:duoc )?chet\\b`) },
+    {
+      category: 'passive-wish',
+      pattern: new RegExp(
+        `\\b(?:muon|them|uoc|uoc gi|chi muon|mong|xin cho|cau cho|gia ma|gia nhu)(?: ${ME})? (?:duoc )?chet\\b`,
+      ),
+    },
     { category: 'passive-wish', pattern: /\bchan (?:song|song lam roi|kiep song)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:khong|chang|het|chua bao gio|khong con) (?:muon|thiet|thiet tha|ham) (?:song|ton tai|o tren doi|thuc day|tinh day)\b/ },
-    { category: 'passive-wish', pattern: /\bsong (?:de )?(?:lam gi|lam chi|lam quai gi|de lam gi|cung vay|cung bang thua|chi cho met)(?: nua)?\b/ },
-    { category: 'passive-wish', pattern: /\b(?:khong bao gio|khong|dung|chang) (?:phai )?(?:tinh|thuc|tinh lai|thuc lai|day) (?:day|lai)?(?: \S+){0,1} nua\b/ },
-    { category: 'passive-wish', pattern: /\bngu (?:mot giac |luon |mai |1 giac )(?:khong|dung|chang|roi khong) (?:bao gio )?(?:day|tinh|thuc)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:khong|chang|het|chua bao gio|khong con) (?:muon|thiet|thiet tha|ham) (?:song|ton tai|o tren doi|thuc day|tinh day)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bsong (?:de )?(?:lam gi|lam chi|lam quai gi|de lam gi|cung vay|cung bang thua|chi cho met)(?: nua)?\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:khong bao gio|khong|dung|chang) (?:phai )?(?:tinh|thuc|tinh lai|thuc lai|day) (?:day|lai)?(?: \S+){0,1} nua\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bngu (?:mot giac |luon |mai |1 giac )(?:khong|dung|chang|roi khong) (?:bao gio )?(?:day|tinh|thuc)\b/,
+    },
     { category: 'passive-wish', pattern: /\btha chet\b/ },
-    { category: 'passive-wish', pattern: /\b(?:gia ma|gia nhu|uoc gi|uoc|mong|chi muon|muon|them)(?: \S+){0,3} ngu (?:mot giac |1 giac |mot dem )?(?:roi |la |xong roi |luon roi )?(?:di luon|ra di|di mai|chet luon|di that xa|khong day nua)\b/ },
-    { category: 'passive-wish', pattern: /\bngu (?:mai mai|vinh vien|mot giac (?:dai|mai mai|vinh vien)|luon mai mai|mot giac ngan thu)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:gia ma|gia nhu|uoc gi|uoc|mong|chi muon|muon|them)(?: \S+){0,3} ngu (?:mot giac |1 giac |mot dem )?(?:roi |la |xong roi |luon roi )?(?:di luon|ra di|di mai|chet luon|di that xa|khong day nua)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bngu (?:mai mai|vinh vien|mot giac (?:dai|mai mai|vinh vien)|luon mai mai|mot giac ngan thu)\b/,
+    },
     { category: 'passive-wish', pattern: new RegExp(`\\bcho ${ME} (?:duoc )?chet\\b`) },
-    { category: 'passive-wish', pattern: new RegExp(`\\b(?:hay la|hay|thoi thi|thoi|nhieu luc|co luc)(?: ${ME})? chet (?:di|quach|luon|phat)\\b|\\b${ME} chet (?:di|quach)(?: cho)?\\b`) },
-    { category: 'passive-wish', pattern: /\b(?:khong|chang|het) con (?:ly do|li do|muc dich|dong luc|y nghia)(?: gi)? (?:de |ma |nao de )?(?:song|ton tai|tiep tuc)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:chet|ra di|bien mat|mat di|khong con)(?: \S+){0,2} (?:cung )?(?:chang|khong|chac khong) (?:ai|ai ca|mot ai) (?:de y|quan tam|buon|nho|can|thay|biet|khoc)\b/ },
-    { category: 'passive-wish', pattern: /\bchet (?:quach|phang|mia|phat|luon)(?: di)?(?: cho (?:xong|roi|nhe|khoe|yen|xong chuyen|nhe no|het no))?\b/ },
-    { category: 'passive-wish', pattern: new RegExp(`(?<!\\b(?:may|mi|bay|no|chung may|tui bay) )\\bchet (?:di )?cho (?:xong|roi|nhe|khoe|yen|het|nhe no|het no|xong chuyen)\\b`) },
-    { category: 'passive-wish', pattern: /\bchet(?: di)?(?: \S+){0,2} (?:nhe nhom|thanh than|yen on|sung suong|giai thoat|het no|het kho|xong)(?: hon)?\b/ },
+    {
+      category: 'passive-wish',
+      pattern: new RegExp(
+        `\\b(?:hay la|hay|thoi thi|thoi|nhieu luc|co luc)(?: ${ME})? chet (?:di|quach|luon|phat)\\b|\\b${ME} chet (?:di|quach)(?: cho)?\\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:khong|chang|het) con (?:ly do|li do|muc dich|dong luc|y nghia)(?: gi)? (?:de |ma |nao de )?(?:song|ton tai|tiep tuc)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:chet|ra di|bien mat|mat di|khong con)(?: \S+){0,2} (?:cung )?(?:chang|khong|chac khong) (?:ai|ai ca|mot ai) (?:de y|quan tam|buon|nho|can|thay|biet|khoc)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bchet (?:quach|phang|mia|phat|luon)(?: di)?(?: cho (?:xong|roi|nhe|khoe|yen|xong chuyen|nhe no|het no))?\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: new RegExp(
+        `(?<!\\b(?:may|mi|bay|no|chung may|tui bay) )\\bchet (?:di )?cho (?:xong|roi|nhe|khoe|yen|het|nhe no|het no|xong chuyen)\\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bchet(?: di)?(?: \S+){0,2} (?:nhe nhom|thanh than|yen on|sung suong|giai thoat|het no|het kho|xong)(?: hon)?\b/,
+    },
     { category: 'passive-wish', pattern: /\bchet (?:la|thi) (?:het|xong|het no|het kho|het chuyen)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:mong|uoc|cau|xin)(?: \S+){0,5} (?:tong|can|dam|dam phai|roi|dot quy|tai nan|ung thu|benh)(?: \S+){0,2} (?:chet|qua doi|di luon)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:chua tung|dung|khong|chang) (?:co |duoc |bao gio )?(?:sinh ra|ra doi|co mat tren doi)\b/ },
-    { category: 'passive-wish', pattern: /\bkhong con (?:tren|o) (?:doi|cuoi doi|the gian|trai dat|the gioi)(?: nay)?(?: nua)?\b/ },
-    { category: 'passive-wish', pattern: /\bbien mat (?:vinh vien|mai mai|khoi (?:cuoc doi|the gian|the gioi|trai dat|doi)|cho xong|cho roi|luon cho)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:mong|uoc|cau|xin)(?: \S+){0,5} (?:tong|can|dam|dam phai|roi|dot quy|tai nan|ung thu|benh)(?: \S+){0,2} (?:chet|qua doi|di luon)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\b(?:chua tung|dung|khong|chang) (?:co |duoc |bao gio )?(?:sinh ra|ra doi|co mat tren doi)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bkhong con (?:tren|o) (?:doi|cuoi doi|the gian|trai dat|the gioi)(?: nay)?(?: nua)?\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bbien mat (?:vinh vien|mai mai|khoi (?:cuoc doi|the gian|the gioi|trai dat|doi)|cho xong|cho roi|luon cho)\b/,
+    },
     { category: 'passive-wish', pattern: /\b(?:muon|chi muon|uoc|mong) (?:duoc )?bien mat\b/, needs: 'distress' },
-    { category: 'passive-wish', pattern: /\b(?:muon|sap|chac|se|xin|cho) (?:\S+ )?(?:ve voi ong ba|ve voi to tien|xuong (?:gap|voi) ong ba|gap ong ba|di theo ong ba|theo ong ba|ve chau to|ve voi bo|ve voi me|di theo (?:bo|me|ba))\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:muon|sap|chac|se|xin|cho) (?:\S+ )?(?:ve voi ong ba|ve voi to tien|xuong (?:gap|voi) ong ba|gap ong ba|di theo ong ba|theo ong ba|ve chau to|ve voi bo|ve voi me|di theo (?:bo|me|ba))\b/,
+    },
     { category: 'passive-wish', pattern: /\b(?:muon|sap|chac|se|xin) (?:len ban tho|ve tay)\b/, needs: 'distress' },
-    { category: 'passive-wish', pattern: new RegExp(`\\b(?:troi|ong troi|chua|phat|tu than|diem vuong|than chet)(?: \\S+){0,3} (?:bat|mang|rut|cuop|don|dem) ${ME} di\\b`) },
+    {
+      category: 'passive-wish',
+      pattern: new RegExp(
+        `\\b(?:troi|ong troi|chua|phat|tu than|diem vuong|than chet)(?: \\S+){0,3} (?:bat|mang|rut|cuop|don|dem) ${ME} di\\b`,
+      ),
+    },
 
     // Wishing for an accident or an illness to do it ("giá mà bị xe tông", "ước gì bị ung thư").
-    { category: 'passive-wish', pattern: /\b(?:gia ma|gia nhu|uoc gi|uoc|mong|cau|cau troi|phai chi|thiet tha)(?: (?!khong\b|dung\b|chang\b|khoi\b|het\b|tranh\b|thoat\b)\S+){0,8} (?:bi|gap|dinh|mac|co|trung)(?: \S+){0,3} (?:tai nan|(?:xe|tau|container|xe tai|xe bon|xe khach) (?:\S+ ){0,2}(?:tong|can|dam|huc|cuon)|ung thu|benh nan y|dot quy|nhoi mau|may bay roi|set danh|dan lac)\b/ },
-    { category: 'passive-wish', pattern: /\bdoi (?:mang|mang song|tuoi tho|su song|cuoc doi|mang minh|tuoi)(?: \S+){0,4} (?:cho|voi) (?:\S+ ){0,3}(?:benh nhan|nguoi benh|nguoi sap chet|nguoi muon song|nguoi can song)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:roi|roi khoi|bo|tu gia|tam biet|ra khoi) (?:khoi )?(?:the gioi|the gian|cuoc doi|trai dat|coi doi|doi)(?: nay)?(?: \S+){0,1} (?:vinh vien|mai mai)\b|\bmot di khong (?:tro lai|quay lai|tro ve)\b/ },
-    { category: 'passive-wish', pattern: new RegExp(`${GOOD_NEWS}(?:.* )?(?:khong|se khong|chang|khong con) (?:ai )?(?:con )?phai (?:lo|chiu dung|nuoi|ganh|ganh vac|kho vi|met vi) (?:cho )?(?:minh|toi|em|tao|tui|con|anh)(?: \\S+){0,1} nua\\b`) },
-    { category: 'passive-wish', pattern: /\b(?:khong|se khong|chang) (?:ai )?(?:con )?phai (?:thay|nhin|nhin thay|gap) (?:mat )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b|\b(?:di|ra di)(?: \S+){0,2} khong (?:bao gio )?(?:quay ve|quay lai|tro ve) nua\b/, needs: 'distress' },
-    { category: 'passive-wish', pattern: /\b(?:nghi ngoi|ngu yen|yen nghi) (?:vinh vien|mai mai)\b|\bngu(?: \S+){0,4} (?:khong|dung|chang|roi khong|ma khong) (?:bao gio (?:day|tinh|thuc)|(?:day|tinh|thuc)(?: lai| day)? (?:nua|mai mai|vinh vien))\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:gia ma|gia nhu|uoc gi|uoc|mong|cau|cau troi|phai chi|thiet tha)(?: (?!khong\b|dung\b|chang\b|khoi\b|het\b|tranh\b|thoat\b)\S+){0,8} (?:bi|gap|dinh|mac|co|trung)(?: \S+){0,3} (?:tai nan|(?:xe|tau|container|xe tai|xe bon|xe khach) (?:\S+ ){0,2}(?:tong|can|dam|huc|cuon)|ung thu|benh nan y|dot quy|nhoi mau|may bay roi|set danh|dan lac)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bdoi (?:mang|mang song|tuoi tho|su song|cuoc doi|mang minh|tuoi)(?: \S+){0,4} (?:cho|voi) (?:\S+ ){0,3}(?:benh nhan|nguoi benh|nguoi sap chet|nguoi muon song|nguoi can song)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:roi|roi khoi|bo|tu gia|tam biet|ra khoi) (?:khoi )?(?:the gioi|the gian|cuoc doi|trai dat|coi doi|doi)(?: nay)?(?: \S+){0,1} (?:vinh vien|mai mai)\b|\bmot di khong (?:tro lai|quay lai|tro ve)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: new RegExp(
+        `${GOOD_NEWS}(?:.* )?(?:khong|se khong|chang|khong con) (?:ai )?(?:con )?phai (?:lo|chiu dung|nuoi|ganh|ganh vac|kho vi|met vi) (?:cho )?(?:minh|toi|em|tao|tui|con|anh)(?: \\S+){0,1} nua\\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:khong|se khong|chang) (?:ai )?(?:con )?phai (?:thay|nhin|nhin thay|gap) (?:mat )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b|\b(?:di|ra di)(?: \S+){0,2} khong (?:bao gio )?(?:quay ve|quay lai|tro ve) nua\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:nghi ngoi|ngu yen|yen nghi) (?:vinh vien|mai mai)\b|\bngu(?: \S+){0,4} (?:khong|dung|chang|roi khong|ma khong) (?:bao gio (?:day|tinh|thuc)|(?:day|tinh|thuc)(?: lai| day)? (?:nua|mai mai|vinh vien))\b/,
+    },
     { category: 'passive-wish', pattern: /\bsong (?:vay |the |nhu vay |nhu the )?du roi\b/, needs: 'distress' },
     // "Sớm thôi mọi người không phải thấy mặt mình nữa", "muốn đi luôn, không quay về nữa".
-    { category: 'passive-wish', pattern: /\b(?:som thoi|sap|chang bao lau|khong lau nua|mai|tu mai|sau hom nay|qua dem nay|het tuan nay)(?: \S+){0,3} (?:khong|chang) (?:ai )?(?:con )?(?:phai |can )?(?:thay|nhin|nhin thay|gap|nghe|chiu dung) (?:mat |tieng )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b/ },
-    { category: 'passive-wish', pattern: /\b(?:muon|se|sap|chac|dinh) (?:di luon|ra di|di that xa|di xa)(?: \S+){0,3} (?:khong|chang|se khong) (?:bao gio )?(?:quay ve|quay lai|tro ve|tro lai|ve) nua\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:som thoi|sap|chang bao lau|khong lau nua|mai|tu mai|sau hom nay|qua dem nay|het tuan nay)(?: \S+){0,3} (?:khong|chang) (?:ai )?(?:con )?(?:phai |can )?(?:thay|nhin|nhin thay|gap|nghe|chiu dung) (?:mat |tieng )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:muon|se|sap|chac|dinh) (?:di luon|ra di|di that xa|di xa)(?: \S+){0,3} (?:khong|chang|se khong) (?:bao gio )?(?:quay ve|quay lai|tro ve|tro lai|ve) nua\b/,
+    },
     // Welcoming death: "cái chết đến thì đón nhận", "có chết cũng chẳng sao".
-    { category: 'passive-wish', pattern: /\b(?:cai chet|than chet|chet)(?: \S+){0,3} (?:den|toi|goi)(?: \S+){0,3} (?:don nhan|chao don|san sang|mung|vui long|cung duoc|cung chang sao|cung khong sao|cung ok)\b/ },
-    { category: 'passive-wish', pattern: /\b(?:co )?chet (?:luc nao|khi nao|bay gio|luc nay|hom nay|ngay mai|som)(?: \S+){0,2} cung (?:duoc|chang sao|khong sao|cha sao|ok|chang ai tiec|khong ai tiec)\b|\bco chet(?: \S+){0,2} cung (?:chang|khong|cha) (?:sao|ai tiec|ai buon|ai quan tam|tiec)\b/ },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:cai chet|than chet|chet)(?: \S+){0,3} (?:den|toi|goi)(?: \S+){0,3} (?:don nhan|chao don|san sang|mung|vui long|cung duoc|cung chang sao|cung khong sao|cung ok)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:co )?chet (?:luc nao|khi nao|bay gio|luc nay|hom nay|ngay mai|som)(?: \S+){0,2} cung (?:duoc|chang sao|khong sao|cha sao|ok|chang ai tiec|khong ai tiec)\b|\bco chet(?: \S+){0,2} cung (?:chang|khong|cha) (?:sao|ai tiec|ai buon|ai quan tam|tiec)\b/,
+    },
     // "Có, nghĩ nhiều rồi" answering a question about suicide, after distress.
-    { category: 'active-ideation', pattern: /^(?:(?:co|u|uh|um|vang|da|dung|roi|thi|cung|co chu|co a|co day|minh|t|toi|em|tao|tui|anh|that ra) ){0,3}(?:nghi|co nghi|nghi toi|nghi den|nghi ve|co nghi toi)(?: (?:no|chuyen do|nhieu|suot|hoai|moi ngay|hang dem|dem nao cung|nhieu lan|lau|tu lau|mai|roi|a|nua|luon|thuong xuyen|ca thang|ca tuan|nay|may|lan|lam))+$/, needs: 'distress' },
+    {
+      category: 'active-ideation',
+      pattern:
+        /^(?:(?:co|u|uh|um|vang|da|dung|roi|thi|cung|co chu|co a|co day|minh|t|toi|em|tao|tui|anh|that ra) ){0,3}(?:nghi|co nghi|nghi toi|nghi den|nghi ve|co nghi toi)(?: (?:no|chuyen do|nhieu|suot|hoai|moi ngay|hang dem|dem nao cung|nhieu lan|lau|tu lau|mai|roi|a|nua|luon|thuong xuyen|ca thang|ca tuan|nay|may|lan|lam))+$/,
+      needs: 'distress',
+    },
     // ── Active ideation: suicide in any wording ──
     { category: 'active-ideation', pattern: /\btu sat\b/ },
-    { category: 'active-ideation', pattern: /\b(?:quyen sinh|tu van bang|tu ket lieu|tu ket thuc|tu thieu|tu giai thoat)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:nghi|y dinh|y nghi|quyet dinh|chi con cach|con cach|cach|chuyen|viec|lam sao de|doa|ve) (?:den |toi |ve )?(?:chuyen |viec )?tu tu\b/ },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:quyen sinh|tu van bang|tu ket lieu|tu ket thuc|tu thieu|tu giai thoat)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:nghi|y dinh|y nghi|quyet dinh|chi con cach|con cach|cach|chuyen|viec|lam sao de|doa|ve) (?:den |toi |ve )?(?:chuyen |viec )?tu tu\b/,
+    },
     // "muốn tự tử" vs "muốn từ từ tìm hiểu" (take one's time): not before the verbs "từ từ" goes with.
     {
       category: 'active-ideation',
-      pattern: /\b(?:muon|dinh|tinh|ham|them) tu tu\b(?! (?:tim|hoc|lam(?! roi| luon| qua| a\b|$)|xem|mua|ban|gom|vao|ra|tang|giam|doc|nghien|quan sat|theo doi|tiep can|thu|chay(?! (?:tai khoan|acc|tk|sach|het|von|tien))|an|buoc|tung|chot|cat|xa|dca|tra|hoi|noi|giai|sua|chinh|kiem|suy nghi|nghi|tinh|coi|nhin|cho|di|len|xuong|trai nghiem|kham pha|tap|luyen|hieu|biet|tich|danh|dau tu|vao lenh|va|roi (?:tinh|tim|lam|xem|mua|ban|gom|vao)|thoi)\b)/,
+      pattern:
+        /\b(?:muon|dinh|tinh|ham|them) tu tu\b(?! (?:tim|hoc|lam(?! roi| luon| qua| a\b|$)|xem|mua|ban|gom|vao|ra|tang|giam|doc|nghien|quan sat|theo doi|tiep can|thu|chay(?! (?:tai khoan|acc|tk|sach|het|von|tien))|an|buoc|tung|chot|cat|xa|dca|tra|hoi|noi|giai|sua|chinh|kiem|suy nghi|nghi|tinh|coi|nhin|cho|di|len|xuong|trai nghiem|kham pha|tap|luyen|hieu|biet|tich|danh|dau tu|vao lenh|va|roi (?:tinh|tim|lam|xem|mua|ban|gom|vao)|thoi)\b)/,
     },
-    { category: 'active-ideation', pattern: new RegExp(`\\b${ME} (?:se|sap|chac|phai|muon|dinh|chac phai|chac se) tu tu${TT_END}`) },
+    {
+      category: 'active-ideation',
+      pattern: new RegExp(`\\b${ME} (?:se|sap|chac|phai|muon|dinh|chac phai|chac se) tu tu${TT_END}`),
+    },
     // "thật sự muốn tự tử": an intensifier only fits the suicide reading, not "từ từ" (slowly).
-    { category: 'active-ideation', pattern: /\b(?:that su|thuc su|that long|rat|nhieu luc|nhieu khi|co luc|dang|lai) (?:rat )?(?:muon|dinh|tinh|nghi den|nghi toi) tu tu\b(?! (?:tim|hoc|xem|lam quen|nghien|kham pha|tiep can|trai nghiem))/ },
-    { category: 'active-ideation', pattern: /\btu tu (?:chet|cho xong|cho roi|cho nhe|cho het|cho yen|co toi|co dau|la toi|co bi|bang|(?:thi )?(?:co )?ai (?:buon|quan tam|nho|biet|khoc))\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:that su|thuc su|that long|rat|nhieu luc|nhieu khi|co luc|dang|lai) (?:rat )?(?:muon|dinh|tinh|nghi den|nghi toi) tu tu\b(?! (?:tim|hoc|xem|lam quen|nghien|kham pha|tiep can|trai nghiem))/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\btu tu (?:chet|cho xong|cho roi|cho nhe|cho het|cho yen|co toi|co dau|la toi|co bi|bang|(?:thi )?(?:co )?ai (?:buon|quan tam|nho|biet|khoc))\b/,
+    },
     { category: 'active-ideation', pattern: new RegExp(`\\b(?:co nen|nen|hay la|hay)(?: ${ME})? tu tu${TT_END}`) },
-    { category: 'active-ideation', pattern: new RegExp(`\\b(?:chac|chac phai|chac la|chac chan|dam)(?: ${ME})? tu tu${TT_END}`) },
+    {
+      category: 'active-ideation',
+      pattern: new RegExp(`\\b(?:chac|chac phai|chac la|chac chan|dam)(?: ${ME})? tu tu${TT_END}`),
+    },
     { category: 'active-ideation', pattern: new RegExp(`\\b(?:can|ngan|chan)(?: duoc)? ${ME} tu tu\\b`) },
-    { category: 'active-ideation', pattern: /\bket (?:lieu|thuc|lieu luon) (?:cuoc doi|cuoc song|doi|mang song|sinh mang|ban than|chinh minh|song)\b/ },
-    { category: 'active-ideation', pattern: /\bcham dut (?:cuoc doi|cuoc song|su song|mang song|doi minh|tat ca|song)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:muon|se|dinh|tinh|tu|phai)(?: \S+){0,1} (?:ket thuc|cham dut|dung) (?:tat ca|moi thu|moi chuyen|het|het moi thu|het tat ca)(?! (?:lenh|vi the|keo|giao dich|trade|position|order))\b/ },
-    { category: 'active-ideation', pattern: /\bgiai thoat (?:khoi|cho) (?:cuoc doi|cuoc song|the gian|kiep nay|doi|ban than|chinh minh|tat ca|noi dau)\b/ },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bket (?:lieu|thuc|lieu luon) (?:cuoc doi|cuoc song|doi|mang song|sinh mang|ban than|chinh minh|song)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\bcham dut (?:cuoc doi|cuoc song|su song|mang song|doi minh|tat ca|song)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:muon|se|dinh|tinh|tu|phai)(?: \S+){0,1} (?:ket thuc|cham dut|dung) (?:tat ca|moi thu|moi chuyen|het|het moi thu|het tat ca)(?! (?:lenh|vi the|keo|giao dich|trade|position|order))\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bgiai thoat (?:khoi|cho) (?:cuoc doi|cuoc song|the gian|kiep nay|doi|ban than|chinh minh|tat ca|noi dau)\b/,
+    },
     { category: 'active-ideation', pattern: /\b(?:muon|can|duoc) (?:duoc )?giai thoat\b/, needs: 'distress' },
-    { category: 'active-ideation', pattern: /\b(?:nghi|tim|tinh|muon|ngam) (?:den |toi |ve )?(?:cai chet|den chet|chet choc)\b/ },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:nghi|tim|tinh|muon|ngam) (?:den |toi |ve )?(?:cai chet|den chet|chet choc)\b/,
+    },
     { category: 'active-ideation', pattern: /\btim (?:cach|duong) (?:de )?chet\b/ },
-    { category: 'active-ideation', pattern: /\bra di (?:mai mai|vinh vien|cho xong|cho nhe|khoi (?:cuoc doi|the gian)|thanh than)\b/ },
-    { category: 'active-ideation', pattern: /\b(?:chi con|con moi|duy nhat la|loi thoat la|con) (?:cach|duong) (?:chet|ra di)\b/ },
+    {
+      category: 'active-ideation',
+      pattern: /\bra di (?:mai mai|vinh vien|cho xong|cho nhe|khoi (?:cuoc doi|the gian)|thanh than)\b/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:chi con|con moi|duy nhat la|loi thoat la|con) (?:cach|duong) (?:chet|ra di)\b/,
+    },
 
-    { category: 'active-ideation', pattern: /\b(?:cach|tim cach|nghi cach|lam sao|lam the nao)(?: nao)? (?:de )?(?:ket thuc|cham dut|ra di|giai thoat|bien mat)(?: \S+){0,1} (?:cho (?:gon|xong|nhanh|nhe|yen)|ma khong (?:ai|lam phien|dau))\b/ },
-    { category: 'preparation', pattern: new RegExp(`${GOOD_NEWS}(?:.* )?(?:khong (?:ai )?(?:phai|can) (?:don dep|don|lo hau su|lo tang|chon cat|lo cho)\\b|khong (?:lam )?phien (?:ai|moi nguoi|gia dinh)\\b)`), needs: 'pair' },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:cach|tim cach|nghi cach|lam sao|lam the nao)(?: nao)? (?:de )?(?:ket thuc|cham dut|ra di|giai thoat|bien mat)(?: \S+){0,1} (?:cho (?:gon|xong|nhanh|nhe|yen)|ma khong (?:ai|lam phien|dau))\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: new RegExp(
+        `${GOOD_NEWS}(?:.* )?(?:khong (?:ai )?(?:phai|can) (?:don dep|don|lo hau su|lo tang|chon cat|lo cho)\\b|khong (?:lam )?phien (?:ai|moi nguoi|gia dinh)\\b)`,
+      ),
+      needs: 'pair',
+    },
     // ── Method: means, doses, heights, tracks, charcoal, poison ──
     { category: 'method', pattern: /\bcach (?:de |nao de )?(?:chet|tu tu|tu sat|ket lieu)\b/ },
     { category: 'method', pattern: /\bchet (?:it|khong|cho do|nhe|nhanh|em) (?:dau|doi|kho)\b/ },
     { category: 'method', pattern: /\bchet (?:nhanh|em|nhe nhang|it dau)(?: \S+){0,1} nhat\b/ },
     { category: 'method', pattern: /\bbao lau (?:thi |moi |se )?(?:chet|tat tho|di|ngung tho)\b/ },
-    { category: 'method', pattern: /\b(?:thuoc ngu|thuoc an than|thuoc giam dau|thuoc)(?: \S+){0,6} (?:chet|khong (?:tinh|thuc|day)(?: lai)?|ngu luon|ngu mai|ngu vinh vien|di luon)\b/ },
-    { category: 'method', pattern: /\b(?:bao nhieu|may|bn|ca|het|\d+) (?:vien|vi|lo|hop)(?: \S+){0,4} (?:chet|khong (?:tinh|thuc|day)(?: lai)?|ngu luon|ngu mai|di luon)\b/ },
-    { category: 'method', pattern: /\b(?:bao nhieu|may|bn) (?:vien|vi|lo|hop|mg|gam)(?: \S+){0,4} (?:qua lieu|ngo doc|nguy hiem|gay chet)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:bao nhieu|may|bn) (?:vien|vi|lo|hop)(?: \S+){0,1} thuoc (?:ngu|an than|ngu manh)(?: \S+){0,3} (?:du|la du|thi du)\b/ },
-    { category: 'method', pattern: /\b(?:uong|nuot|nhay|treo|cat|rach|dot than|lao)(?: \S+){0,6} (?:co|thi|la|se) chet (?:khong|chua|duoc khong|han|ngay|lien)\b/ },
-    { category: 'method', pattern: /\bnhay xuong(?: \S+){0,2} (?:chac|la|thi|se|cho)(?: \S+){0,1} (?:het dau|chet|xong|nhe nhom|het|het kho)\b/ },
-    { category: 'method', pattern: /\b(?:dao|mac|kiem)(?: da)? (?:mai|chuan bi) san\b|\bmai (?:san )?dao\b/, needs: 'distress' },
-    { category: 'method', pattern: /\blieu (?:gay chet|chet|toi thieu de chet|nguy hiem)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:muon|dinh|se|tinh|de|dem|gom|tich) (?:uong )?qua lieu\b/ },
-    { category: 'method', pattern: /\bthuoc (?:ngu|an than)(?: \S+){0,2} qua lieu\b|\bqua lieu (?:co|thi|la|se) (?:dau|chet|di)\b/ },
-    { category: 'method', pattern: /\bdot than(?: \S+){0,4} (?:phong kin|dong (?:kin|het|cua)|trong (?:xe|phong|toilet|nha tam|nha ve sinh)|de chet|chet|ngu luon)\b/ },
-    { category: 'method', pattern: /\bdot than\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:treo|that) co (?:tu tu|chet|co dau|co lau|bao lau|mat bao lau|thi|de|cho|minh|bang|o dau|tu van)\b/ },
-    { category: 'method', pattern: /\b(?:muon|dinh|se|tinh|thu|di|cach|de|day|moc|xa) (?:de )?(?:treo|that) co\b(?! chai)/ },
-    { category: 'method', pattern: /\b(?:treo|that) co\b(?! chai)/, needs: 'distress' },
-    { category: 'method', pattern: /\bnhay (?:cau|lau|song|xuong song|xuong ho|xuong bien|xuong vuc|vuc|tu (?:tang|tren|san thuong|noc|lau|cau|toa nha|chung cu))\b/ },
-    { category: 'method', pattern: /\btang (?:may|bao nhieu|thu may|cao)(?: \S+){0,5} (?:chet|khong song|di luon|khong (?:con )?song sot|chac an)\b/ },
-    { category: 'method', pattern: /\b(?:cau|toa nha|nha|chung cu|cao oc|building|landmark|tang thuong)(?: \S+){0,4} cao nhat\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:san thuong|noc nha|tang thuong|mai nha)(?: \S+){0,4} (?:len duoc|mo cua|khong khoa|vao duoc|cho len)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:nam|lao|dung|nhay|chay)(?: ra| vao| xuong)?(?: \S+){0,1} (?:duong ray|duong tau|duong sat|truoc (?:dau )?(?:tau|xe tai|container))\b/ },
-    { category: 'method', pattern: /\b(?:duong ray|duong tau|tau hoa|tau lua)(?: \S+){0,4} (?:vang|may gio|chay qua|gio nao)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\blao (?:dau |xe |minh )?(?:vao|xuong) (?:xe tai|container|tau|song|vuc|ho)\b/ },
-    { category: 'method', pattern: /\buong (?:thuoc (?:sau|tru sau|chuot|diet chuot|diet co|tru co)|paraquat|xyanua|cyanide|axit|thuoc doc)\b/ },
     {
       category: 'method',
-      pattern: /\b(?:(?:thuoc (?:chuot|diet chuot|sau|tru sau|diet co|ngu|an than)|paraquat|xyanua|cyanide|thuoc doc|sung)(?: \S+){0,3} (?:mua|ban|kiem|o dau|cho nao)|(?:mua|kiem|tim)(?: \S+){0,1} (?:thuoc chuot|thuoc diet chuot|thuoc sau|thuoc tru sau|thuoc diet co|paraquat|xyanua|cyanide|thuoc doc|sung|day thung))\b/,
+      pattern:
+        /\b(?:thuoc ngu|thuoc an than|thuoc giam dau|thuoc)(?: \S+){0,6} (?:chet|khong (?:tinh|thuc|day)(?: lai)?|ngu luon|ngu mai|ngu vinh vien|di luon)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:bao nhieu|may|bn|ca|het|\d+) (?:vien|vi|lo|hop)(?: \S+){0,4} (?:chet|khong (?:tinh|thuc|day)(?: lai)?|ngu luon|ngu mai|di luon)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:bao nhieu|may|bn) (?:vien|vi|lo|hop|mg|gam)(?: \S+){0,4} (?:qua lieu|ngo doc|nguy hiem|gay chet)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:bao nhieu|may|bn) (?:vien|vi|lo|hop)(?: \S+){0,1} thuoc (?:ngu|an than|ngu manh)(?: \S+){0,3} (?:du|la du|thi du)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:uong|nuot|nhay|treo|cat|rach|dot than|lao)(?: \S+){0,6} (?:co|thi|la|se) chet (?:khong|chua|duoc khong|han|ngay|lien)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\bnhay xuong(?: \S+){0,2} (?:chac|la|thi|se|cho)(?: \S+){0,1} (?:het dau|chet|xong|nhe nhom|het|het kho)\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:dao|mac|kiem)(?: da)? (?:mai|chuan bi) san\b|\bmai (?:san )?dao\b/,
+      needs: 'distress',
+    },
+    { category: 'method', pattern: /\blieu (?:gay chet|chet|toi thieu de chet|nguy hiem)\b/, needs: 'distress' },
+    { category: 'method', pattern: /\b(?:muon|dinh|se|tinh|de|dem|gom|tich) (?:uong )?qua lieu\b/ },
+    {
+      category: 'method',
+      pattern: /\bthuoc (?:ngu|an than)(?: \S+){0,2} qua lieu\b|\bqua lieu (?:co|thi|la|se) (?:dau|chet|di)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\bdot than(?: \S+){0,4} (?:phong kin|dong (?:kin|het|cua)|trong (?:xe|phong|toilet|nha tam|nha ve sinh)|de chet|chet|ngu luon)\b/,
+    },
+    { category: 'method', pattern: /\bdot than\b/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:treo|that) co (?:tu tu|chet|co dau|co lau|bao lau|mat bao lau|thi|de|cho|minh|bang|o dau|tu van)\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:muon|dinh|se|tinh|thu|di|cach|de|day|moc|xa) (?:de )?(?:treo|that) co\b(?! chai)/,
+    },
+    { category: 'method', pattern: /\b(?:treo|that) co\b(?! chai)/, needs: 'distress' },
+    {
+      category: 'method',
+      pattern:
+        /\bnhay (?:cau|lau|song|xuong song|xuong ho|xuong bien|xuong vuc|vuc|tu (?:tang|tren|san thuong|noc|lau|cau|toa nha|chung cu))\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\btang (?:may|bao nhieu|thu may|cao)(?: \S+){0,5} (?:chet|khong song|di luon|khong (?:con )?song sot|chac an)\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:cau|toa nha|nha|chung cu|cao oc|building|landmark|tang thuong)(?: \S+){0,4} cao nhat\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:san thuong|noc nha|tang thuong|mai nha)(?: \S+){0,4} (?:len duoc|mo cua|khong khoa|vao duoc|cho len)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:nam|lao|dung|nhay|chay)(?: ra| vao| xuong)?(?: \S+){0,1} (?:duong ray|duong tau|duong sat|truoc (?:dau )?(?:tau|xe tai|container))\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:duong ray|duong tau|tau hoa|tau lua)(?: \S+){0,4} (?:vang|may gio|chay qua|gio nao)\b/,
+      needs: 'distress',
+    },
+    { category: 'method', pattern: /\blao (?:dau |xe |minh )?(?:vao|xuong) (?:xe tai|container|tau|song|vuc|ho)\b/ },
+    {
+      category: 'method',
+      pattern:
+        /\buong (?:thuoc (?:sau|tru sau|chuot|diet chuot|diet co|tru co)|paraquat|xyanua|cyanide|axit|thuoc doc)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:(?:thuoc (?:chuot|diet chuot|sau|tru sau|diet co|ngu|an than)|paraquat|xyanua|cyanide|thuoc doc|sung)(?: \S+){0,3} (?:mua|ban|kiem|o dau|cho nao)|(?:mua|kiem|tim)(?: \S+){0,1} (?:thuoc chuot|thuoc diet chuot|thuoc sau|thuoc tru sau|thuoc diet co|paraquat|xyanua|cyanide|thuoc doc|sung|day thung))\b/,
       needs: 'distress',
     },
     { category: 'method', pattern: new RegExp(`\\b(?:tu ban|ban vao dau) ${ME}\\b|\\btu ban vao dau\\b`) },
 
     // Doses nobody can be saved from, organ failure, death from a number of pills.
-    { category: 'method', pattern: /\b(?:bao nhieu|may|bn|lieu|uong|nuot)(?: \S+){0,10} (?:khong|chang|het) (?:con )?(?:ai )?(?:cuu (?:duoc|kip|noi|chua)|qua khoi|kip cap cuu|kip rua ruot)\b/ },
-    { category: 'method', pattern: /\b(?:(?:bao nhieu|may|bn|\d+) (?:\S+ ){0,2}?(?:vien|vi|lo|hop|mg|gam|gram|ml|chai|ngum|lieu|vien thuoc)|uong(?: \S+){0,4} bao nhieu)(?: \S+){0,6} (?:thi |la |se |de |co the |co )?(?:hong gan|khong gan|hu gan|hai gan|ton thuong gan|suy gan|hoai tu gan|suy than|tu vong|chet nguoi|gay tu vong|gay chet|ngung tim|ngung tho|chet|di luon)\b/ },
-    { category: 'method', pattern: /\bthan (?:hoa |cui |to ong )?(?:\S+ ){0,6}(?:bang keo|bang dinh|dong kin|bit kin|dan kin)\b/ },
-    { category: 'method', pattern: /\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} (?:mua|chuan bi|sam) (?:san )?than\b|\b(?:mua|chuan bi|sam) (?:san )?than(?: \S+){0,6} (?:khach san|nha nghi|homestay)\b|\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} than (?:\S+ ){0,1}(?:mua|chuan bi|sam|mang)\b/ },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:bao nhieu|may|bn|lieu|uong|nuot)(?: \S+){0,10} (?:khong|chang|het) (?:con )?(?:ai )?(?:cuu (?:duoc|kip|noi|chua)|qua khoi|kip cap cuu|kip rua ruot)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:(?:bao nhieu|may|bn|\d+) (?:\S+ ){0,2}?(?:vien|vi|lo|hop|mg|gam|gram|ml|chai|ngum|lieu|vien thuoc)|uong(?: \S+){0,4} bao nhieu)(?: \S+){0,6} (?:thi |la |se |de |co the |co )?(?:hong gan|khong gan|hu gan|hai gan|ton thuong gan|suy gan|hoai tu gan|suy than|tu vong|chet nguoi|gay tu vong|gay chet|ngung tim|ngung tho|chet|di luon)\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\bthan (?:hoa |cui |to ong )?(?:\S+ ){0,6}(?:bang keo|bang dinh|dong kin|bit kin|dan kin)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} (?:mua|chuan bi|sam) (?:san )?than\b|\b(?:mua|chuan bi|sam) (?:san )?than(?: \S+){0,6} (?:khach san|nha nghi|homestay)\b|\b(?:khach san|nha nghi|homestay|phong tro)(?: \S+){0,6} than (?:\S+ ){0,1}(?:mua|chuan bi|sam|mang)\b/,
+    },
     // Falls: "rơi từ giữa cầu xuống có ai sống không", heights of bridges over the water.
-    { category: 'method', pattern: /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) (?:tu|o) (?:\S+ ){0,4}?xuong(?: \S+){0,3} (?:(?:co|thi|la|se|lieu|lieu co) ){1,2}(?:ai |nguoi )?(?:con )?(?:song|song sot|qua khoi|toan mang|chet|tu vong)\b/ },
-    { category: 'method', pattern: /\b(?:cau|toa nha|chung cu|thap|cao oc|khach san)(?: \S+){0,3} cao bao nhieu (?:met|m|tang)(?: \S+){0,3} (?:mat song|mat nuoc|mat dat|mat bien|duoi dat)\b/, needs: 'distress' },
-    { category: 'method', pattern: /\b(?:cau|toa nha|chung cu|san thuong|tang thuong|ban cong|khach san)(?: \S+){0,2} nao(?: \S+){0,6} (?:khong|chua) (?:co )?(?:bi )?(?:rao|rao chan|luoi|lan can|camera|bao ve|nguoi canh|song chan|khung chan|khoa|khoa cua)\b/ },
-    { category: 'method', pattern: /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) xuong (?:song|nuoc|bien|ho|dat|duoi|vuc|duong ray)(?: \S+){0,5} (?:co |thi |lieu )?(?:ai |nguoi )?(?:cuu (?:kip|duoc|noi)|con song|song sot|qua khoi|toan mang|chet (?:khong|han|ngay|lien|chua))\b/ },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) (?:tu|o) (?:\S+ ){0,4}?xuong(?: \S+){0,3} (?:(?:co|thi|la|se|lieu|lieu co) ){1,2}(?:ai |nguoi )?(?:con )?(?:song|song sot|qua khoi|toan mang|chet|tu vong)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:cau|toa nha|chung cu|thap|cao oc|khach san)(?: \S+){0,3} cao bao nhieu (?:met|m|tang)(?: \S+){0,3} (?:mat song|mat nuoc|mat dat|mat bien|duoi dat)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:cau|toa nha|chung cu|san thuong|tang thuong|ban cong|khach san)(?: \S+){0,2} nao(?: \S+){0,6} (?:khong|chua) (?:co )?(?:bi )?(?:rao|rao chan|luoi|lan can|camera|bao ve|nguoi canh|song chan|khung chan|khoa|khoa cua)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) xuong (?:song|nuoc|bien|ho|dat|duoi|vuc|duong ray)(?: \S+){0,5} (?:co |thi |lieu )?(?:ai |nguoi )?(?:cuu (?:kip|duoc|noi)|con song|song sot|qua khoi|toan mang|chet (?:khong|han|ngay|lien|chua))\b/,
+    },
     // Poisons "most dangerous to humans", knots and ropes that hold a body, painless ways, trains.
-    { category: 'method', pattern: /\b(?:thuoc (?:tru sau|sau|diet co|diet chuot|chuot|doc)|paraquat|hoa chat|chat doc|xyanua|cyanide)(?: \S+){0,6} (?:(?:doc|manh|nguy hiem|de chet|nhanh) nhat(?: \S+){0,1} (?:voi|cho|doi voi) nguoi|chet nguoi|gay tu vong|tu vong)\b/ },
-    { category: 'method', pattern: /\b(?:nut|nut that|nut day|day|day thung|day du|day dien|moc|xa nha|quat tran)(?: \S+){0,5} chiu (?:duoc |noi )?(?:suc nang|trong luong|can nang|suc keo)(?: \S+){0,2} (?:nguoi|co the|\d+ ?kg|mot nguoi)\b/ },
-    { category: 'method', pattern: /\b(?:cach|kieu|lam sao|lam the nao)(?: \S+){0,3} (?:ra di|chet|ket thuc|tu tu)(?: \S+){0,2} (?:khong dau|nhe nhang|em ai|it dau|khong ai biet|nhanh gon|khong biet gi)\b/ },
-    { category: 'method', pattern: /\btau(?: \S+){0,6} (?:nhanh nhat|toc do cao|chay nhanh)(?: \S+){0,4} (?:khong dung|khong do|khong giam toc|chay qua)\b/ },
-    { category: 'method', pattern: /\b(?:phong kin|dong kin|bit kin|dan kin|khach san|nha nghi|trong xe|ga ra)(?: \S+){0,6} (?:dot than|dot lo than|xong than)\b/ },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:thuoc (?:tru sau|sau|diet co|diet chuot|chuot|doc)|paraquat|hoa chat|chat doc|xyanua|cyanide)(?: \S+){0,6} (?:(?:doc|manh|nguy hiem|de chet|nhanh) nhat(?: \S+){0,1} (?:voi|cho|doi voi) nguoi|chet nguoi|gay tu vong|tu vong)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:nut|nut that|nut day|day|day thung|day du|day dien|moc|xa nha|quat tran)(?: \S+){0,5} chiu (?:duoc |noi )?(?:suc nang|trong luong|can nang|suc keo)(?: \S+){0,2} (?:nguoi|co the|\d+ ?kg|mot nguoi)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:cach|kieu|lam sao|lam the nao)(?: \S+){0,3} (?:ra di|chet|ket thuc|tu tu)(?: \S+){0,2} (?:khong dau|nhe nhang|em ai|it dau|khong ai biet|nhanh gon|khong biet gi)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\btau(?: \S+){0,6} (?:nhanh nhat|toc do cao|chay nhanh)(?: \S+){0,4} (?:khong dung|khong do|khong giam toc|chay qua)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:phong kin|dong kin|bit kin|dan kin|khach san|nha nghi|trong xe|ga ra)(?: \S+){0,6} (?:dot than|dot lo than|xong than)\b/,
+    },
     // ── Intent: decided, going to do it ──
-    { category: 'intent', pattern: new RegExp(`\\b${ME} (?:se|sap|dinh|quyet|chac se|phai) chet\\b(?! (?:me|tiet|doi|cuoi|chac|dung|som|ngat|mat|voi|vi|trong|neu|o))`) },
-    { category: 'intent', pattern: /\bchet cho (?:tui|bon|chung|ca nha|ho|nguoi ta|moi nguoi)(?: \S+){0,2} (?:vua long|sung suong|het no|yen|vui)\b/ },
+    {
+      category: 'intent',
+      pattern: new RegExp(
+        `\\b${ME} (?:se|sap|dinh|quyet|chac se|phai) chet\\b(?! (?:me|tiet|doi|cuoi|chac|dung|som|ngat|mat|voi|vi|trong|neu|o))`,
+      ),
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\bchet cho (?:tui|bon|chung|ca nha|ho|nguoi ta|moi nguoi)(?: \S+){0,2} (?:vua long|sung suong|het no|yen|vui)\b/,
+    },
 
     // "Quyết rồi, không quay đầu, đừng ai khuyên", "không xin lời khuyên", "chỉ còn chọn ngày".
-    { category: 'intent', pattern: /^(?!.*\b(?:futures|margin|spot|trade|trading|coin|san|nghi viec|chia tay|ly hon|hold|cat lo|cut loss|all in|nap|rut|mua|ban|hoc|thi|chuyen nha|xin viec)\b).*?\b(?:quyet (?:dinh )?(?:roi|xong)|da quyet(?: dinh)?|chot (?:roi|ha))(?: \S+){0,6} (?:khong (?:quay dau|quay lai|doi y|hoi han)|(?:khong|chang) (?:ai|gi) (?:can|ngan|chan|giu|can ngan)|dung (?:ai )?(?:khuyen|can|ngan|can ngan|can)|khong can (?:ai )?(?:khuyen|loi khuyen|can)|khong (?:xin|hoi|can) (?:loi )?khuyen|(?:chi|gio chi) (?:con )?(?:chon|xem|doi) (?:ngay|gio|dip))\b/, needs: 'distress' },
+    {
+      category: 'intent',
+      pattern:
+        /^(?!.*\b(?:futures|margin|spot|trade|trading|coin|san|nghi viec|chia tay|ly hon|hold|cat lo|cut loss|all in|nap|rut|mua|ban|hoc|thi|chuyen nha|xin viec)\b).*?\b(?:quyet (?:dinh )?(?:roi|xong)|da quyet(?: dinh)?|chot (?:roi|ha))(?: \S+){0,6} (?:khong (?:quay dau|quay lai|doi y|hoi han)|(?:khong|chang) (?:ai|gi) (?:can|ngan|chan|giu|can ngan)|dung (?:ai )?(?:khuyen|can|ngan|can ngan|can)|khong can (?:ai )?(?:khuyen|loi khuyen|can)|khong (?:xin|hoi|can) (?:loi )?khuyen|(?:chi|gio chi) (?:con )?(?:chon|xem|doi) (?:ngay|gio|dip))\b/,
+      needs: 'distress',
+    },
     {
       category: 'intent',
       pattern:
         /^(?!.*\b(?:all in|lenh|long|short|coin|token|mua|ban|chot loi|cat lo|nghi viec|cuoi|du lich|chuyen nha|hoc|thi|bo viec|dau tu|futures|spot|margin|trade|san|choi|danh bac|ruou|thuoc la)\b)(?:.* )?(?:(?:quyet (?:dinh )?(?:roi|xong)|da quyet(?: dinh)?)(?: \S+){0,6} (?:khong (?:quay dau|quay lai)|dung (?:ai )?(?:khuyen|can|ngan|can ngan)|khong can (?:ai )?(?:khuyen|loi khuyen|can))|(?:khong (?:can|xin|hoi) (?:ai )?(?:loi )?khuyen|dung (?:ai )?(?:khuyen|can|ngan))(?: \S+){0,6} (?:quyet (?:dinh )?(?:roi|xong)|da quyet))\b/,
     },
-    { category: 'intent', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|bay gio|hom nay)(?: \S+){0,2} (?:se |sap )?lam(?: \S+){0,3} (?:khong (?:ai|gi) (?:can|ngan|chan|can ngan) (?:duoc|noi)|dung (?:ai )?(?:can|ngan))\b/ },
-    { category: 'intent', pattern: /\b(?:khong|chang) (?:phai )?(?:xin|hoi|can|muon nghe) (?:loi khuyen|khuyen|y kien)\b/, needs: 'pair' },
-    { category: 'intent', pattern: /\b(?:chi|gio chi|chi con|con moi) (?:con )?(?:chon|xem|doi|tinh) (?:ngay|gio|dip|thoi diem)(?! (?:vao lenh|mua|ban|cuoi|cuoi|khai truong|don nha|nhap hoc|di|ve|chup))\b/, needs: 'distress' },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:toi nay|dem nay|mai|ngay mai|bay gio|hom nay)(?: \S+){0,2} (?:se |sap )?lam(?: \S+){0,3} (?:khong (?:ai|gi) (?:can|ngan|chan|can ngan) (?:duoc|noi)|dung (?:ai )?(?:can|ngan))\b/,
+    },
+    {
+      category: 'intent',
+      pattern: /\b(?:khong|chang) (?:phai )?(?:xin|hoi|can|muon nghe) (?:loi khuyen|khuyen|y kien)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:chi|gio chi|chi con|con moi) (?:con )?(?:chon|xem|doi|tinh) (?:ngay|gio|dip|thoi diem)(?! (?:vao lenh|mua|ban|cuoi|cuoi|khai truong|don nha|nhap hoc|di|ve|chup))\b/,
+      needs: 'distress',
+    },
     // ── Plan: a time, place or price trigger ──
-    { category: 'plan', pattern: /\b(?:neu|he|ma|khi|luc)(?: \S+){0,8} (?:thung|xuong|ve|duoi|sap|dump|rot|chay|mat|thanh ly|liq|cham|gay)(?: \S+){0,6} (?:thi|la|ma)(?: \S+){0,3} (?:chet|tu tu|tu sat|nhay|ra di|ket lieu|treo co|bien mat vinh vien|giai thoat|uong thuoc|(?:ra|len|xuong|toi|den) (?:cau|song|san thuong|noc nha|duong ray|ho|bien))\b/ },
-    { category: 'plan', pattern: /\b(?:chon|chot|xem)(?: xong)? (?:ngay|ngay gio|gio|dia diem|cho)(?: \S+){0,8} (?:ra di|chet|tu tu|nhay|ket thuc|di)\b/ },
-    { category: 'plan', pattern: /\b(?:ra|len|leo len) (?:chan |giua |thanh |lan can )?(?:cau(?! (?:hoi|tra loi|chuyen|lenh|noi|ay|oi|do|truyen))|san thuong|noc nha|duong ray|mep song|tang thuong)\b/, needs: 'distress' },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:neu|he|ma|khi|luc)(?: \S+){0,8} (?:thung|xuong|ve|duoi|sap|dump|rot|chay|mat|thanh ly|liq|cham|gay)(?: \S+){0,6} (?:thi|la|ma)(?: \S+){0,3} (?:chet|tu tu|tu sat|nhay|ra di|ket lieu|treo co|bien mat vinh vien|giai thoat|uong thuoc|(?:ra|len|xuong|toi|den) (?:cau|song|san thuong|noc nha|duong ray|ho|bien))\b/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:chon|chot|xem)(?: xong)? (?:ngay|ngay gio|gio|dia diem|cho)(?: \S+){0,8} (?:ra di|chet|tu tu|nhay|ket thuc|di)\b/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:ra|len|leo len) (?:chan |giua |thanh |lan can )?(?:cau(?! (?:hoi|tra loi|chuyen|lenh|noi|ay|oi|do|truyen))|san thuong|noc nha|duong ray|mep song|tang thuong)\b/,
+      needs: 'distress',
+    },
     // A bare time or decision ("tối nay.", "t quyết rồi") only after a risk signal: the message
     // must be the fragment plus filler words, so "tối nay có kèo gì" stays out of it.
     {
@@ -224,113 +625,430 @@ export const VI: Lexicon = {
       ),
       needs: 'risk',
     },
-    { category: 'plan', pattern: /\b(?:se|sap|chuan bi|quyet dinh|muon|dinh|tinh) ra di\b(?! (?:cong tac|du lich|choi|an|lam|nuoc ngoai|nghi|ngoai|cho|hop|mua|ra))/, needs: 'distress' },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:se|sap|chuan bi|quyet dinh|muon|dinh|tinh) ra di\b(?! (?:cong tac|du lich|choi|an|lam|nuoc ngoai|nghi|ngoai|cho|hop|mua|ra))/,
+      needs: 'distress',
+    },
 
     // A day tied to a place, with a last time, no return, or the means.
-    { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra|thue)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|ga ra|noc nha)(?: \S+){0,6} (?:khong ve|khong quay ve|ra di|ket thuc|dot than|dong kin|mot minh lan cuoi|(?:mua |mang |chuan bi )?(?:san )?than (?:hoa |cui )?(?:mua |chuan bi |mang )?(?:san |roi|theo))\b/ },
-    { category: 'plan', pattern: /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|rung|noc nha)(?: \S+){0,3} (?:mot minh )?lan cuoi\b(?! (?:truoc khi|roi ve|roi di|cua ky|cua chuyen|trong nam))/ },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra|thue)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|ga ra|noc nha)(?: \S+){0,6} (?:khong ve|khong quay ve|ra di|ket thuc|dot than|dong kin|mot minh lan cuoi|(?:mua |mang |chuan bi )?(?:san )?than (?:hoa |cui )?(?:mua |chuan bi |mang )?(?:san |roi|theo))\b/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay)|sau tet|hom nay)(?: \S+){0,4} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,2} (?:cau|song|bo song|san thuong|duong ray|ho|rung|noc nha)(?: \S+){0,3} (?:mot minh )?lan cuoi\b(?! (?:truoc khi|roi ve|roi di|cua ky|cua chuyen|trong nam))/,
+    },
     // The house empty, then it is done ("vợ con về quê, nhà vắng, lúc đó t làm").
-    { category: 'plan', pattern: /\b(?:nha|phong|can ho)(?: \S+){0,1} (?:vang|trong|khong (?:con )?ai|khong co ai)(?: \S+){0,6} (?:la luc|thi|se|moi|luc do)(?: \S+){0,2} (?:lam|ra tay|hanh dong|thuc hien|lam viec do|lam chuyen do)\b/, needs: 'distress' },
-    { category: 'plan', pattern: /^(?:\S+ ){0,3}(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|hom nay|bay gio)(?: \S+){0,3} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,1} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|noc nha)(?: \S+){0,3}$/, needs: 'risk' },
-    { category: 'plan', pattern: /\b(?:chon|chot|tim|xem) (?:duoc |xong )?(?:cho|dia diem|noi|ngay|gio)(?: \S+){0,1} (?:roi|xong|xong roi|het roi)\b/, needs: 'distress' },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:nha|phong|can ho)(?: \S+){0,1} (?:vang|trong|khong (?:con )?ai|khong co ai)(?: \S+){0,6} (?:la luc|thi|se|moi|luc do)(?: \S+){0,2} (?:lam|ra tay|hanh dong|thuc hien|lam viec do|lam chuyen do)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'plan',
+      pattern:
+        /^(?:\S+ ){0,3}(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|hom nay|bay gio)(?: \S+){0,3} (?:ra|len|den|toi|xuong|di ra)(?: \S+){0,1} (?:cau|song|bo song|san thuong|duong ray|ho|bien|rung|khach san|nha nghi|noc nha)(?: \S+){0,3}$/,
+      needs: 'risk',
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:chon|chot|tim|xem) (?:duoc |xong )?(?:cho|dia diem|noi|ngay|gio)(?: \S+){0,1} (?:roi|xong|xong roi|het roi)\b/,
+      needs: 'distress',
+    },
     // ── Preparation: notes, farewells, giving away, passing on keys and pets ──
-    { category: 'preparation', pattern: /\b(?:thu tuyet menh|tuyet menh thu|di thu|loi tran troi|thu tu biet|thu vinh biet)\b/ },
-    { category: 'preparation', pattern: /\bvinh biet (?:moi nguoi|anh em|tat ca|cuoc doi|the gian|ca nha|bo me|gia dinh|cac ban|cac em|em|anh|con|nhe|nha)\b/ },
+    {
+      category: 'preparation',
+      pattern: /\b(?:thu tuyet menh|tuyet menh thu|di thu|loi tran troi|thu tu biet|thu vinh biet)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bvinh biet (?:moi nguoi|anh em|tat ca|cuoc doi|the gian|ca nha|bo me|gia dinh|cac ban|cac em|em|anh|con|nhe|nha)\b/,
+    },
     { category: 'preparation', pattern: /\b(?:cam on|xin loi|tam biet)(?: \S+){0,8} vinh biet$/ },
     { category: 'preparation', pattern: /\bvinh biet$/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:kiep sau (?:gap lai|mong|hen|lam)|hen (?:gap lai )?(?:o )?kiep sau|hen gap o the gioi ben kia)\b/ },
+    {
+      category: 'preparation',
+      pattern: /\b(?:kiep sau (?:gap lai|mong|hen|lam)|hen (?:gap lai )?(?:o )?kiep sau|hen gap o the gioi ben kia)\b/,
+    },
     { category: 'preparation', pattern: /\b(?:loi chao|loi tam biet|tin nhan|loi nhan|loi noi) cuoi(?: cung)?\b/ },
-    { category: 'preparation', pattern: /\bxin loi (?:bo me|ba me|cha me|bo|me|ba|vo|con|ca nha|gia dinh)(?: \S+){0,8} (?:(?:di truoc|ra di|bat hieu|khong con|vinh biet)\b|(?:di day|di nhe|di nha|di)$)/ },
+    {
+      category: 'preparation',
+      pattern:
+        /\bxin loi (?:bo me|ba me|cha me|bo|me|ba|vo|con|ca nha|gia dinh)(?: \S+){0,8} (?:(?:di truoc|ra di|bat hieu|khong con|vinh biet)\b|(?:di day|di nhe|di nha|di)$)/,
+    },
     { category: 'preparation', pattern: /\bbat hieu(?: \S+){0,6} (?:di truoc|ra di)\b/ },
-    { category: 'preparation', pattern: new RegExp(`\\b(?:khong con|khong song|chang con) (?:o day|song|tren doi|o tren doi|duoc)(?: \\S+){0,2} (?:lau|nua)\\b`) },
-    { category: 'preparation', pattern: /\b(?:seed|seed phrase|pass|mat khau|private key|khoa vi|tu khoa|12 tu|24 tu)(?: \S+){0,20} (?:menh he|co chuyen gi|khong con|ra di|chet|mat di|qua doi)\b/ },
-    { category: 'preparation', pattern: /\b(?:menh he|co chuyen gi|khong con nua|chet|ra di)(?: \S+){0,10} (?:seed|seed phrase|mat khau|private key|khoa vi)\b/ },
-    { category: 'preparation', pattern: /\b(?:nuoi|cham|lo|trong)(?: \S+){0,3} (?:meo|cho|boss|con|bo me|me|vo con)(?: \S+){0,2} (?:giup|gium|dum|ho|thay)(?:(?: \S+){0,1} (?:t|toi|tao|minh|em|anh|tui|nhe|nha|voi)|$)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\b(?:cho|tang|chuyen|gui|de lai)(?: lai)? (?:het|sach|toan bo|tat ca)(?: \S+){0,4} (?:do dac|tai san|coin|tien|xe|dien thoai|laptop|do)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bdi xa (?:mai mai|khong (?:bao gio )?(?:ve|quay lai|tro ve)|that xa|lam roi khong ve)\b/ },
-    { category: 'preparation', pattern: /\b(?:gui|de lai|dua|chuyen)(?: lai)? (?:het )?(?:seed|seed phrase|pass|mat khau|private key|khoa vi|tu khoa)(?: \S+){0,3} (?:cho )?(?:vo|chong|bo me|ba me|gia dinh|con|em|anh|chi|me|bo)\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bdung (?:ai )?(?:tim|cho|doi|goi|nho) (?:t|toi|minh|em|tao|con|anh) nua\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bo lai (?:manh khoe|binh an|vui ve|hanh phuc|song tot)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern: new RegExp(
+        `\\b(?:khong con|khong song|chang con) (?:o day|song|tren doi|o tren doi|duoc)(?: \\S+){0,2} (?:lau|nua)\\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|seed phrase|pass|mat khau|private key|khoa vi|tu khoa|12 tu|24 tu)(?: \S+){0,20} (?:menh he|co chuyen gi|khong con|ra di|chet|mat di|qua doi)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:menh he|co chuyen gi|khong con nua|chet|ra di)(?: \S+){0,10} (?:seed|seed phrase|mat khau|private key|khoa vi)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:nuoi|cham|lo|trong)(?: \S+){0,3} (?:meo|cho|boss|con|bo me|me|vo con)(?: \S+){0,2} (?:giup|gium|dum|ho|thay)(?:(?: \S+){0,1} (?:t|toi|tao|minh|em|anh|tui|nhe|nha|voi)|$)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:cho|tang|chuyen|gui|de lai)(?: lai)? (?:het|sach|toan bo|tat ca)(?: \S+){0,4} (?:do dac|tai san|coin|tien|xe|dien thoai|laptop|do)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\bdi xa (?:mai mai|khong (?:bao gio )?(?:ve|quay lai|tro ve)|that xa|lam roi khong ve)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:gui|de lai|dua|chuyen)(?: lai)? (?:het )?(?:seed|seed phrase|pass|mat khau|private key|khoa vi|tu khoa)(?: \S+){0,3} (?:cho )?(?:vo|chong|bo me|ba me|gia dinh|con|em|anh|chi|me|bo)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\bdung (?:ai )?(?:tim|cho|doi|goi|nho) (?:t|toi|minh|em|tao|con|anh) nua\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\bo lai (?:manh khoe|binh an|vui ve|hanh phuc|song tot)\b/,
+      needs: 'distress',
+    },
     { category: 'preparation', pattern: /\b(?:di chuc|viet di chuc|de lai di chuc)\b/, needs: 'distress' },
 
-    { category: 'preparation', pattern: /\b(?:seed|seed phrase|mat khau|pass|private key|khoa vi|tu khoa)(?: \S+){0,10} (?:gui|dua|giao|de lai|de|cat|bo) (?:\S+ ){0,3}(?:cho )?(?:vo|chong|bo me|ba me|gia dinh|con|em gai|em trai|anh trai|chi gai|me|bo|em|ngan keo|phong bi)\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:seed|seed phrase|mat khau|pass|private key|khoa vi|tu khoa)(?: \S+){0,10} (?:gui|dua|giao|de lai|de|cat|bo) (?:\S+ ){0,3}(?:cho )?(?:vo|chong|bo me|ba me|gia dinh|con|em gai|em trai|anh trai|chi gai|me|bo|em|ngan keo|phong bi)\b/,
+      needs: 'distress',
+    },
     // Pets rehomed or left in someone's care.
-    { category: 'preparation', pattern: /\b(?:con meo|con cho|may con meo|may con cho|meo|boss|chim|ca canh|hamster|thu cung|be cho|be meo)(?: \S+){0,3} (?:gui|cho|nho|giao|nhuong|cho lai|de lai)(?: \S+){0,3} (?:hang xom|ban|nguoi quen|nha|em|chi|anh|co|chu|nuoi|cham)\b|\bnho (?:\S+ ){0,6}(?:cho (?:con )?(?:meo|boss|cho) an|trong (?:con )?(?:meo|boss|nha))\b|\b(?:vai (?:bua|hom|ngay) nua|mai mot|tuan sau|may hom nua)(?: \S+){0,4} cho (?:con )?(?:meo|boss|cho) an\b/, needs: 'distress' },
-    { category: 'preparation', pattern: /\bcua (?:nha |phong )?(?:\S+ ){0,1}(?:khong|chua|de|se khong) khoa\b/, needs: 'pair' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:con meo|con cho|may con meo|may con cho|meo|boss|chim|ca canh|hamster|thu cung|be cho|be meo)(?: \S+){0,3} (?:gui|cho|nho|giao|nhuong|cho lai|de lai)(?: \S+){0,3} (?:hang xom|ban|nguoi quen|nha|em|chi|anh|co|chu|nuoi|cham)\b|\bnho (?:\S+ ){0,6}(?:cho (?:con )?(?:meo|boss|cho) an|trong (?:con )?(?:meo|boss|nha))\b|\b(?:vai (?:bua|hom|ngay) nua|mai mot|tuan sau|may hom nua)(?: \S+){0,4} cho (?:con )?(?:meo|boss|cho) an\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\bcua (?:nha |phong )?(?:\S+ ){0,1}(?:khong|chua|de|se khong) khoa\b/,
+      needs: 'pair',
+    },
     // "Sau này mẹ không phải lo gì cho con nữa", "nhắn mẹ là con thương mẹ", goodbyes sent.
-    { category: 'preparation', pattern: new RegExp(`${GOOD_NEWS}(?:.* )?(?:sau nay|tu nay|tu gio|mai mot|ve sau|tu nay ve sau)(?: \\S+){0,3} (?:khong|chang|se khong|khoi) (?:con )?(?:phai )?(?:lo|lo lang|nuoi|ganh|tra no|xau ho|buon|kho)(?: \\S+){0,2} (?:cho |vi |ve )?(?:minh|toi|em|tao|tui|con|anh)\\b`), needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:nhan|noi|bao|gui loi|nhan tin)(?: voi| cho)? (?:me|bo|ba|ma|bo me|ba me|ba ma|vo|chong|con|em|anh|chi|ca nha|moi nguoi)(?: \S+){0,2} (?:la )?(?:con|em|anh|toi|minh|tao|tui|chi)(?: rat| van| luon)? (?:thuong|yeu|xin loi)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:nhan tin|gui tin|noi loi|viet thu|goi dien|nhan) (?:\S+ ){0,1}(?:tam biet|chao tam biet|chao) (?:ca nha|gia dinh|moi nguoi|bo me|ba me|het|tat ca|anh em)\b/, needs: 'pair' },
+    {
+      category: 'preparation',
+      pattern: new RegExp(
+        `${GOOD_NEWS}(?:.* )?(?:sau nay|tu nay|tu gio|mai mot|ve sau|tu nay ve sau)(?: \\S+){0,3} (?:khong|chang|se khong|khoi) (?:con )?(?:phai )?(?:lo|lo lang|nuoi|ganh|tra no|xau ho|buon|kho)(?: \\S+){0,2} (?:cho |vi |ve )?(?:minh|toi|em|tao|tui|con|anh)\\b`,
+      ),
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:nhan|noi|bao|gui loi|nhan tin)(?: voi| cho)? (?:me|bo|ba|ma|bo me|ba me|ba ma|vo|chong|con|em|anh|chi|ca nha|moi nguoi)(?: \S+){0,2} (?:la )?(?:con|em|anh|toi|minh|tao|tui|chi)(?: rat| van| luon)? (?:thuong|yeu|xin loi)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:nhan tin|gui tin|noi loi|viet thu|goi dien|nhan) (?:\S+ ){0,1}(?:tam biet|chao tam biet|chao) (?:ca nha|gia dinh|moi nguoi|bo me|ba me|het|tat ca|anh em)\b/,
+      needs: 'pair',
+    },
     // Farewells to a group, paying everyone back, letters, signing things over, timed emails.
-    { category: 'preparation', pattern: /\bbao trong(?: \S+){0,3} di truoc\b|\bdi truoc(?: \S+){0,3} bao trong\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bcam on(?: \S+){0,6} (?:thoi gian qua|bao lau nay|tat ca|moi thu|nhung nam qua|tu truoc den gio|bay lau nay)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bvui (?:that|lam|qua)?(?: \S+){0,3} (?:nhung|ma) (?:den|toi) luc (?:dung|ket thuc|di|phai di|chia tay|nghi) roi\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bxin loi (?:vi |da )?(?:de lai|bo lai) (?:\S+ ){0,2}(?:hon do|hon don|roi ren|rac roi|ganh nang|bai chien truong|no nan)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:khong muon|chang muon|khong de) (?:de lai|lam) (?:ganh nang|phien|kho)(?: \S+){0,1} (?:cho )?(?:ai|moi nguoi|gia dinh|bo me|con)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\btra (?:het|sach|xong|du) (?:no|tien no|tien)(?: cho)?(?: \S+){0,3} (?:roi|xong|ban|moi nguoi|ai)\b|\bno(?: \S+){0,3} (?:tra|thanh toan) (?:het|xong|sach|du)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:viet|de lai|de) (?:\S+ ){0,1}(?:thu|la thu|buc thu) (?:cho|gui) (?:me|bo|bo me|ba me|vo|chong|con|em|gia dinh|ca nha)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bchia khoa(?: \S+){0,4} (?:de|giau|nhet|cat) (?:o )?(?:duoi|trong|sau|tren) (?:chau|tham|hop thu|cua|ke|chan)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bde lai (?:het|tat ca|toan bo)(?: \S+){0,2} cho (?:em|vo|con|chong|bo me|me|bo|chi|anh|ban)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:sang mai|toi mai|ngay mai|mai)(?: \S+){0,2} (?:se|moi) (?:doc|nhan duoc|mo ra doc)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\bsang ten (?:\S+ ){0,2}cho\b|\b(?:hen gio|len lich|dat lich) gui (?:email|mail|tin nhan|thu)\b/, needs: 'pair' },
-    { category: 'preparation', pattern: /\b(?:laptop|dien thoai|guitar|cay dan|dan|may tinh|dong ho|may anh|xe may|may choi game|ps5)(?: \S+){0,6} (?:cho|tang|de lai) (?:lai )?(?:thang |con |dua )?(?:em|ban|chau|con|nguoi)\b/, needs: 'pair' },
+    {
+      category: 'preparation',
+      pattern: /\bbao trong(?: \S+){0,3} di truoc\b|\bdi truoc(?: \S+){0,3} bao trong\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bcam on(?: \S+){0,6} (?:thoi gian qua|bao lau nay|tat ca|moi thu|nhung nam qua|tu truoc den gio|bay lau nay)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bvui (?:that|lam|qua)?(?: \S+){0,3} (?:nhung|ma) (?:den|toi) luc (?:dung|ket thuc|di|phai di|chia tay|nghi) roi\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bxin loi (?:vi |da )?(?:de lai|bo lai) (?:\S+ ){0,2}(?:hon do|hon don|roi ren|rac roi|ganh nang|bai chien truong|no nan)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:khong muon|chang muon|khong de) (?:de lai|lam) (?:ganh nang|phien|kho)(?: \S+){0,1} (?:cho )?(?:ai|moi nguoi|gia dinh|bo me|con)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\btra (?:het|sach|xong|du) (?:no|tien no|tien)(?: cho)?(?: \S+){0,3} (?:roi|xong|ban|moi nguoi|ai)\b|\bno(?: \S+){0,3} (?:tra|thanh toan) (?:het|xong|sach|du)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:viet|de lai|de) (?:\S+ ){0,1}(?:thu|la thu|buc thu) (?:cho|gui) (?:me|bo|bo me|ba me|vo|chong|con|em|gia dinh|ca nha)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bchia khoa(?: \S+){0,4} (?:de|giau|nhet|cat) (?:o )?(?:duoi|trong|sau|tren) (?:chau|tham|hop thu|cua|ke|chan)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: /\bde lai (?:het|tat ca|toan bo)(?: \S+){0,2} cho (?:em|vo|con|chong|bo me|me|bo|chi|anh|ban)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:sang mai|toi mai|ngay mai|mai)(?: \S+){0,2} (?:se|moi) (?:doc|nhan duoc|mo ra doc)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: /\bsang ten (?:\S+ ){0,2}cho\b|\b(?:hen gio|len lich|dat lich) gui (?:email|mail|tin nhan|thu)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:laptop|dien thoai|guitar|cay dan|dan|may tinh|dong ho|may anh|xe may|may choi game|ps5)(?: \S+){0,6} (?:cho|tang|de lai) (?:lai )?(?:thang |con |dua )?(?:em|ban|chau|con|nguoi)\b/,
+      needs: 'pair',
+    },
     // ── Self-harm: cutting, burning, hitting oneself ──
-    { category: 'self-harm', pattern: /\b(?:rach|cat|cua|khia|cao|rach nat)(?: \S+){0,1} (?:tay|co tay|canh tay|dui|bap tay|bap dui|bung|da thit)(?: minh)?\b/ },
-    { category: 'self-harm', pattern: /\btu (?:lam dau|lam hai|hanh ha|danh|tat|dot|cao|cat|rach|hai|gay thuong|dam|can)(?: \S+){0,1} (?:minh|ban than|chinh minh|vao|tay|mat|nguoi)\b/ },
-    { category: 'self-harm', pattern: /\b(?:lam dau|lam hai|hanh ha|tra tan) (?:ban than|chinh minh|chinh ban than)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:rach|cat|cua|khia|cao|rach nat)(?: \S+){0,1} (?:tay|co tay|canh tay|dui|bap tay|bap dui|bung|da thit)(?: minh)?\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\btu (?:lam dau|lam hai|hanh ha|danh|tat|dot|cao|cat|rach|hai|gay thuong|dam|can)(?: \S+){0,1} (?:minh|ban than|chinh minh|vao|tay|mat|nguoi)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern: /\b(?:lam dau|lam hai|hanh ha|tra tan) (?:ban than|chinh minh|chinh ban than)\b/,
+    },
     { category: 'self-harm', pattern: /\b(?:tu hai|tu gay thuong tich|self harm|selfharm)\b/ },
-    { category: 'self-harm', pattern: /\b(?:tan thuoc|dieu thuoc|thuoc la|bat lua|tan)(?: \S+){0,3} (?:vao|len) (?:tay|da|dui|nguoi|canh tay|co tay)\b/ },
-    { category: 'self-harm', pattern: /\b(?:dap|dam|dap) dau (?:vao|xuong) (?:tuong|ban|san|cua)(?: \S+){0,3} (?:lien tuc|den|toi|cho|chay mau|u|sung|bam|moi lan|hoai|nhieu lan|may lan)\b/ },
-    { category: 'self-harm', pattern: /\b(?:dam|dap|danh|dap tay) (?:vao tuong|vao kinh|ban than)(?: \S+){0,2} (?:chay mau|gay|bam|sung)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:tan thuoc|dieu thuoc|thuoc la|bat lua|tan)(?: \S+){0,3} (?:vao|len) (?:tay|da|dui|nguoi|canh tay|co tay)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:dap|dam|dap) dau (?:vao|xuong) (?:tuong|ban|san|cua)(?: \S+){0,3} (?:lien tuc|den|toi|cho|chay mau|u|sung|bam|moi lan|hoai|nhieu lan|may lan)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern: /\b(?:dam|dap|danh|dap tay) (?:vao tuong|vao kinh|ban than)(?: \S+){0,2} (?:chay mau|gay|bam|sung)\b/,
+    },
 
     // ── In progress: an act taken or under way, danger right now ──
-    { category: 'in-progress', pattern: /\b(?:vua|da|moi|vua moi|lo|roi)(?: \S+){0,1} (?:uong|nuot|tong|nhai)(?: \S+){0,1} (?:het|ca|sach|nguyen|toan bo|\d+)(?: \S+){0,1} (?:vi|vien)\b/ },
-    { category: 'in-progress', pattern: /\b(?:vua|da|moi|vua moi|lo)(?: \S+){0,1} (?:uong|nuot|tong)(?: \S+){0,4} (?:thuoc (?:ngu|sau|tru sau|chuot|diet chuot|diet co|an than)|paraquat|xyanua|cyanide|thuoc doc|qua lieu)\b/ },
-    { category: 'in-progress', pattern: /\buong (?:thuoc (?:ngu|sau|tru sau|chuot|diet co)|qua lieu)(?: \S+){0,3} roi\b/ },
-    { category: 'in-progress', pattern: /\b(?:dang|da|vua) (?:dung|ngoi|treo nguoi|leo|leo len|treo|dua chan) (?:tren|ngoai|qua|len|o) (?:lan can|thanh cau|mep|noc nha|noc|mai nha|ria|ban cong|cua so)\b/ },
-    { category: 'in-progress', pattern: /\b(?:dang|da|vua) (?:dung|ngoi|o|leo|leo len) (?:tren|ngoai|len|o) (?:san thuong|tang thuong|cau|dinh toa nha|tang \d+)\b/, needs: 'distress' },
-    { category: 'in-progress', pattern: /\bnhin xuong(?: \S+){0,3} (?:nhe nhom|binh yen|thanh than|muon nhay|chi can|chi mot buoc)\b/ },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:vua|da|moi|vua moi|lo|roi)(?: \S+){0,1} (?:uong|nuot|tong|nhai)(?: \S+){0,1} (?:het|ca|sach|nguyen|toan bo|\d+)(?: \S+){0,1} (?:vi|vien)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:vua|da|moi|vua moi|lo)(?: \S+){0,1} (?:uong|nuot|tong)(?: \S+){0,4} (?:thuoc (?:ngu|sau|tru sau|chuot|diet chuot|diet co|an than)|paraquat|xyanua|cyanide|thuoc doc|qua lieu)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\buong (?:thuoc (?:ngu|sau|tru sau|chuot|diet co)|qua lieu)(?: \S+){0,3} roi\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:dang|da|vua) (?:dung|ngoi|treo nguoi|leo|leo len|treo|dua chan) (?:tren|ngoai|qua|len|o) (?:lan can|thanh cau|mep|noc nha|noc|mai nha|ria|ban cong|cua so)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:dang|da|vua) (?:dung|ngoi|o|leo|leo len) (?:tren|ngoai|len|o) (?:san thuong|tang thuong|cau|dinh toa nha|tang \d+)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'in-progress',
+      pattern: /\bnhin xuong(?: \S+){0,3} (?:nhe nhom|binh yen|thanh than|muon nhay|chi can|chi mot buoc)\b/,
+    },
     { category: 'in-progress', pattern: /\bmau(?: \S+){0,3} (?:khong|chang) (?:cam|ngung|dung|ngot|het)\b/ },
     { category: 'in-progress', pattern: /\b(?:cat|rach|cua) (?:sau|manh) (?:qua|lam|roi)\b/ },
     { category: 'in-progress', pattern: /\b(?:dang|da|vua) dot than(?: \S+){0,4} (?:phong|xe|dong|kin|trong)\b/ },
-    { category: 'in-progress', pattern: /\bthan (?:dang |da )?(?:chay|dot|nhom|bat)(?: \S+){0,4} (?:phong|xe|nha tam|toilet)(?: \S+){0,6} (?:dong|kin|bit|khoa)\b/ },
-    { category: 'in-progress', pattern: /\b(?:trong xe|trong phong|xe|phong|nha tam|toilet)(?: \S+){0,6} (?:dong kin|kin cua|bit kin|dan kin|khoa trai)(?: \S+){0,6} than (?:\S+ ){0,1}(?:chay|dot|bat|nhom|do)\b/ },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bthan (?:dang |da )?(?:chay|dot|nhom|bat)(?: \S+){0,4} (?:phong|xe|nha tam|toilet)(?: \S+){0,6} (?:dong|kin|bit|khoa)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:trong xe|trong phong|xe|phong|nha tam|toilet)(?: \S+){0,6} (?:dong kin|kin cua|bit kin|dan kin|khoa trai)(?: \S+){0,6} than (?:\S+ ){0,1}(?:chay|dot|bat|nhom|do)\b/,
+    },
     { category: 'in-progress', pattern: /\bday (?:da )?(?:buoc|treo|chuan bi|that) (?:xong|san|roi|len)\b/ },
 
-    { category: 'in-progress', pattern: /\b(?:uong|nuot|tong|nhai)(?: \S+){0,1} (?:het|ca|sach|nguyen|toan bo) (?:\S+ ){0,1}(?:vi|lo|hop|chai|tuyp|nam|vi thuoc|lo thuoc)\b/, needs: 'distress' },
-    { category: 'in-progress', pattern: /\b(?:uong|nuot|tong) (?:het |ca |sach |nguyen |toan bo )?\d\d+ (?:vien|vi)(?: \S+){0,3} (?:roi|xong|luon|thuoc ngu|thuoc an than|paracetamol|panadol)\b/ },
-    { category: 'in-progress', pattern: /^(?:.* )?(?:chong mat|buon non|buon ngu|mat mo|lim dim|tim dap nhanh|kho tho|nguoi la di|li bi|co giat|non ra|tay chan (?:lanh|te)|bung dau quan|ngu gat|thiep di|mat dan|bat dau ngam)\b/, needs: 'pair' },
-    { category: 'in-progress', pattern: /\b(?:dang|da|vua) (?:dung|ngoi|treo nguoi) (?:tren|ngoai|o) (?:san thuong|tang thuong|noc|mep|lan can|ban cong|mai)(?: \S+){0,3} tang \d+\b/ },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:uong|nuot|tong|nhai)(?: \S+){0,1} (?:het|ca|sach|nguyen|toan bo) (?:\S+ ){0,1}(?:vi|lo|hop|chai|tuyp|nam|vi thuoc|lo thuoc)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:uong|nuot|tong) (?:het |ca |sach |nguyen |toan bo )?\d\d+ (?:vien|vi)(?: \S+){0,3} (?:roi|xong|luon|thuoc ngu|thuoc an than|paracetamol|panadol)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /^(?:.* )?(?:chong mat|buon non|buon ngu|mat mo|lim dim|tim dap nhanh|kho tho|nguoi la di|li bi|co giat|non ra|tay chan (?:lanh|te)|bung dau quan|ngu gat|thiep di|mat dan|bat dau ngam)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:dang|da|vua) (?:dung|ngoi|treo nguoi) (?:tren|ngoai|o) (?:san thuong|tang thuong|noc|mep|lan can|ban cong|mai)(?: \S+){0,3} tang \d+\b/,
+    },
     // ── Harm to others: threats to the dev, the scammer, an ex, the boss, family ──
-    { category: 'harm-to-others', pattern: new RegExp(`\\b(?:giet|chem|thit|bop co|dap chet|danh chet|dam chet|chem chet|giet chet|xien|tat axit|tat a xit|tat acid|dam)(?: chet)? ${THEM}\\b`) },
+    {
+      category: 'harm-to-others',
+      pattern: new RegExp(
+        `\\b(?:giet|chem|thit|bop co|dap chet|danh chet|dam chet|chem chet|giet chet|xien|tat axit|tat a xit|tat acid|dam)(?: chet)? ${THEM}\\b`,
+      ),
+    },
     { category: 'harm-to-others', pattern: /\b(?:tat|hat|nem) (?:axit|a xit|acid|xang)\b/ },
     { category: 'harm-to-others', pattern: /\bdot (?:nha|xe|cua hang|van phong|cong ty|shop)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:mang|xach|vac|cam) (?:theo )?(?:dao|dao phay|sung|xang|axit|mac tau|ma tau|kiem|bua|rieu|tuyp|ong tuyp)(?: \S+){0,2} (?:len|den|toi|vao|qua|sang|ra)\b/ },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:mang|xach|vac|cam) (?:theo )?(?:dao|dao phay|sung|xang|axit|mac tau|ma tau|kiem|bua|rieu|tuyp|ong tuyp)(?: \S+){0,2} (?:len|den|toi|vao|qua|sang|ra)\b/,
+    },
     { category: 'harm-to-others', pattern: new RegExp(`\\bxu (?:dep |gon |dep luon )?${THEM}\\b`) },
-    { category: 'harm-to-others', pattern: new RegExp(`\\b(?:cho|bat) ${THEM}(?: \\S+){0,2} (?:chet|di dat|nam vien|tan phe|xuong lo|den mang)\\b`) },
+    {
+      category: 'harm-to-others',
+      pattern: new RegExp(`\\b(?:cho|bat) ${THEM}(?: \\S+){0,2} (?:chet|di dat|nam vien|tan phe|xuong lo|den mang)\\b`),
+    },
     { category: 'harm-to-others', pattern: /\bmang theo (?:\S+ ){0,1}(?:xang|can xang|binh xang|axit|a xit|acid)\b/ },
-    { category: 'harm-to-others', pattern: /\b(?:ca lu|ca bon|ca dam|tui no|bon no|chung no|ca nha no|ca tui)(?: \S+){0,1} (?:chay|chet|tan xac|xuong lo|bay xac) (?:chung|het|ca lu|luon|sach|theo)\b/ },
-    { category: 'harm-to-others', pattern: /^(?:.* )?(?:cam|mang theo|giau|giat) (?:(?:theo|san|cai|con|chiec|cay) ){0,2}(?:bua|dao|dao phay|mac tau|kiem|gay|xa beng|sung|ong tuyp|gay bong chay|rieu)\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /^(?:.* )?(?:(?:cho|doi|rinh|phuc) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|may|ong ta|ba ta|ong ay|gia|tk|thg|lao|mu)(?: \S+){0,1} (?:ve|ra|tan ca|di lam ve|mo cua|xuat hien|ve nha|den|di ngang)|truoc (?:cua )?(?:nha|cong ty|van phong|cua hang) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|ong ta|ba ta|ong ay|gia|tk|thg|may|lao|mu))\b/, needs: 'pair' },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:ca lu|ca bon|ca dam|tui no|bon no|chung no|ca nha no|ca tui)(?: \S+){0,1} (?:chay|chet|tan xac|xuong lo|bay xac) (?:chung|het|ca lu|luon|sach|theo)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /^(?:.* )?(?:cam|mang theo|giau|giat) (?:(?:theo|san|cai|con|chiec|cay) ){0,2}(?:bua|dao|dao phay|mac tau|kiem|gay|xa beng|sung|ong tuyp|gay bong chay|rieu)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /^(?:.* )?(?:(?:cho|doi|rinh|phuc) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|may|ong ta|ba ta|ong ay|gia|tk|thg|lao|mu)(?: \S+){0,1} (?:ve|ra|tan ca|di lam ve|mo cua|xuat hien|ve nha|den|di ngang)|truoc (?:cua )?(?:nha|cong ty|van phong|cua hang) (?:\S+ ){0,1}(?:ong|ba|no|han|thang|ong ta|ba ta|ong ay|gia|tk|thg|may|lao|mu))\b/,
+      needs: 'pair',
+    },
     // Fuel or a blade at hand in the car, waiting outside the office: each is a signal for the other.
-    { category: 'harm-to-others', pattern: /\b(?:can xang|binh xang|chai xang|xang|axit|a xit|acid|dao|dao phay|ma tau|mac tau|sung|bua)(?: \S+){0,2} (?:o|trong|sau|duoi|tren) (?:ghe sau|ghe phu|cop xe|cop|xe|tui|balo|ba lo|gam xe|thung xe|yen xe)\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:trong|o) (?:tui|tui quan|tui ao|balo|ba lo|cop xe|cop|xe|nguoi|tay|ao|ong tay ao)(?: \S+){0,3} (?:co |san |giau )?(?:con |cay |chai |can )?(?:dao|dao phay|dao gam|ma tau|mac tau|sung|xang|axit|bua|xa beng)\b/, needs: 'pair' },
-    { category: 'harm-to-others', pattern: /\b(?:ngoi|dung|doi|cho|rinh|nup|phuc)(?: \S+){0,3} (?:truoc|ngoai|gan|duoi) (?:cua |cong )?(?:cong ty|nha|van phong|cua hang|quan|toa nha|truong|chung cu)\b/, needs: 'pair' },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:can xang|binh xang|chai xang|xang|axit|a xit|acid|dao|dao phay|ma tau|mac tau|sung|bua)(?: \S+){0,2} (?:o|trong|sau|duoi|tren) (?:ghe sau|ghe phu|cop xe|cop|xe|tui|balo|ba lo|gam xe|thung xe|yen xe)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:trong|o) (?:tui|tui quan|tui ao|balo|ba lo|cop xe|cop|xe|nguoi|tay|ao|ong tay ao)(?: \S+){0,3} (?:co |san |giau )?(?:con |cay |chai |can )?(?:dao|dao phay|dao gam|ma tau|mac tau|sung|xang|axit|bua|xa beng)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:ngoi|dung|doi|cho|rinh|nup|phuc)(?: \S+){0,3} (?:truoc|ngoai|gan|duoi) (?:cua |cong )?(?:cong ty|nha|van phong|cua hang|quan|toa nha|truong|chung cu)\b/,
+      needs: 'pair',
+    },
     // ── Round four: families from the fourth batch ──
     // "Tôi sẽ tự tử. Không phải nói đùa." / "tao sẽ tự tử thật đấy": suicide said with "no joke".
-    { category: 'active-ideation', pattern: new RegExp(`\\b${ME} (?:se|sap|dinh|muon|chac se|phai) tu tu (?:\\S+ ){0,2}(?:khong (?:phai )?(?:noi )?(?:dua|gion)|nghiem tuc|that day|that su day|that luon)\\b`) },
-        // A whole strip or bottle of sleeping pills swallowed.
-    { category: 'in-progress', pattern: /\b(?:uong|nuot|tong) (?:het|ca|sach|nguyen|toan bo) (?:\S+ ){0,2}(?:vi|lo|hop|chai|nam|tuyp) (?:thuoc )?(?:ngu|an than|tram cam|giam dau|paracetamol|panadol|seduxen|diazepam|mat ngu)\b/ },
-    { category: 'in-progress', pattern: /\b(?:mat|mi mat) (?:dip|sup|nang triu|rip)(?: lai)?\b|\bchac sap (?:roi|di roi|het roi)\b/, needs: 'pair' },
+    {
+      category: 'active-ideation',
+      pattern: new RegExp(
+        `\\b${ME} (?:se|sap|dinh|muon|chac se|phai) tu tu (?:\\S+ ){0,2}(?:khong (?:phai )?(?:noi )?(?:dua|gion)|nghiem tuc|that day|that su day|that luon)\\b`,
+      ),
+    },
+    // A whole strip or bottle of sleeping pills swallowed.
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:uong|nuot|tong) (?:het|ca|sach|nguyen|toan bo) (?:\S+ ){0,2}(?:vi|lo|hop|chai|nam|tuyp) (?:thuoc )?(?:ngu|an than|tram cam|giam dau|paracetamol|panadol|seduxen|diazepam|mat ngu)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\b(?:mat|mi mat) (?:dip|sup|nang triu|rip)(?: lai)?\b|\bchac sap (?:roi|di roi|het roi)\b/,
+      needs: 'pair',
+    },
     // The letter left behind is written: "thư để lại viết xong rồi", "viết xong thư cho mẹ rồi".
-    { category: 'preparation', pattern: /\b(?:thu|la thu|di thu|thu tay) de lai(?: \S+){0,3} (?:viet xong|xong roi|xong|viet roi|cho (?:me|bo|ba|vo|chong|con|em|gia dinh|moi nguoi))\b|\bviet (?:xong )?(?:thu|la thu) (?:de lai|cuoi|tu biet|gui lai)\b/ },
-    { category: 'preparation', pattern: /\b(?:thu|la thu) de lai\b|\b(?:trong|o|duoi) (?:ngan keo|goi|hop thu|tu)\b/, needs: 'pair' },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:thu|la thu|di thu|thu tay) de lai(?: \S+){0,3} (?:viet xong|xong roi|xong|viet roi|cho (?:me|bo|ba|vo|chong|con|em|gia dinh|moi nguoi))\b|\bviet (?:xong )?(?:thu|la thu) (?:de lai|cuoi|tu biet|gui lai)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:thu|la thu) de lai\b|\b(?:trong|o|duoi) (?:ngan keo|goi|hop thu|tu)\b/,
+      needs: 'pair',
+    },
     // "làm như đã tính, chỗ cây cầu gần nhà": the plan tied to a place.
-    { category: 'plan', pattern: /\b(?:lam|thuc hien|lam theo) (?:dung )?(?:nhu|dieu|viec|chuyen|cai|ke hoach) (?:(?:minh|t|toi|tao|em|anh) )?da (?:tinh|dinh|du dinh|len ke hoach|tinh san|tinh truoc|tinh tu truoc)(?: \S+){0,6} (?:cau|song|san thuong|noc nha|duong ray|ho(?! boi| so| chieu| khau)|bien|vuc|toa nha|chung cu)\b/ },
-    { category: 'plan', pattern: /\b(?:lam|thuc hien|lam theo) (?:dung )?(?:nhu|dieu|viec|chuyen|cai) (?:(?:minh|t|toi|tao|em|anh) )?da (?:tinh|dinh|du dinh|len ke hoach|tinh san|tinh truoc|tinh tu truoc)\b/, needs: 'pair' },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:lam|thuc hien|lam theo) (?:dung )?(?:nhu|dieu|viec|chuyen|cai|ke hoach) (?:(?:minh|t|toi|tao|em|anh) )?da (?:tinh|dinh|du dinh|len ke hoach|tinh san|tinh truoc|tinh tu truoc)(?: \S+){0,6} (?:cau|song|san thuong|noc nha|duong ray|ho(?! boi| so| chieu| khau)|bien|vuc|toa nha|chung cu)\b/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:lam|thuc hien|lam theo) (?:dung )?(?:nhu|dieu|viec|chuyen|cai) (?:(?:minh|t|toi|tao|em|anh) )?da (?:tinh|dinh|du dinh|len ke hoach|tinh san|tinh truoc|tinh tu truoc)\b/,
+      needs: 'pair',
+    },
     // "cầu Nhật Tân cao bao nhiêu mét nhỉ, ban đêm có ai gác không": height and who watches.
-    { category: 'method', pattern: /\b(?:cau|toa nha|chung cu|san thuong|tang thuong|thap)(?: \S+){0,3} cao (?:bao nhieu|may|bao)(?: \S+){0,8} (?:gac|canh|bao ve|camera|luoi|rao chan|lan can|de y|trong coi)\b/ },
-    { category: 'method', pattern: /\b(?:ban dem|dem|khuya|sang som)(?: \S+){0,2} co (?:ai|nguoi|bao ve) (?:gac|canh|trong|di tuan|de y)\b/, needs: 'pair' },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:cau|toa nha|chung cu|san thuong|tang thuong|thap)(?: \S+){0,3} cao (?:bao nhieu|may|bao)(?: \S+){0,8} (?:gac|canh|bao ve|camera|luoi|rao chan|lan can|de y|trong coi)\b/,
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:ban dem|dem|khuya|sang som)(?: \S+){0,2} co (?:ai|nguoi|bao ve) (?:gac|canh|trong|di tuan|de y)\b/,
+      needs: 'pair',
+    },
     { category: 'harm-to-others', pattern: /\b(?:muon|se|dinh|phai) giet\b(?! (?:thoi gian|het phe|phe))/ },
   ],
   distress: [

@@ -68,7 +68,9 @@ describe.each(databaseKindsUnderTest())('the AI disclosure in chat-with-ai (%s)'
 
   it('follows the same rule for callers that ask for JSON', async () => {
     const ask = async (body: Record<string, unknown>) => {
-      const { data, error } = await signedIn.functions.invoke('chat-with-ai', { body: { message: 'hello', conversationHistory: [], ...body } });
+      const { data, error } = await signedIn.functions.invoke('chat-with-ai', {
+        body: { message: 'hello', conversationHistory: [], ...body },
+      });
       expect(error).toBeNull();
       return data as { disclosure?: string };
     };

@@ -34,13 +34,21 @@ async function streamChat(
     signal: options.signal,
   });
   const events: ReceivedEvent[] = [];
-  if (!response.ok || !response.body) return { status: response.status, contentType: response.headers.get('content-type'), events };
-  const reader = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  if (!response.ok || !response.body)
+    return { status: response.status, contentType: response.headers.get('content-type'), events };
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      const received = { event: value.event as ReceivedEvent['event'], data: JSON.parse(value.data) as unknown, at: performance.now() };
+      const received = {
+        event: value.event as ReceivedEvent['event'],
+        data: JSON.parse(value.data) as unknown,
+        at: performance.now(),
+      };
       events.push(received);
       options.onEvent?.(received);
     }
@@ -50,7 +58,8 @@ async function streamChat(
   return { status: response.status, contentType: response.headers.get('content-type'), events };
 }
 
-const deltasOf = (events: ReceivedEvent[]) => events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
+const deltasOf = (events: ReceivedEvent[]) =>
+  events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
 
 describe.each(databaseKindsUnderTest())('chat-with-ai streaming (%s)', (kind) => {
   describe('with the offline companion', () => {
@@ -63,7 +72,11 @@ describe.each(databaseKindsUnderTest())('chat-with-ai streaming (%s)', (kind) =>
     afterAll(() => server.close());
 
     it('sends the reply as deltas, then one reply event whose text is every delta joined', async () => {
-      const { status, contentType, events } = await streamChat(server, token, 'Rough day on the charts, I keep second-guessing every entry');
+      const { status, contentType, events } = await streamChat(
+        server,
+        token,
+        'Rough day on the charts, I keep second-guessing every entry',
+      );
       expect(status).toBe(200);
       expect(contentType).toMatch(/^text\/event-stream/);
       const deltas = deltasOf(events);
@@ -86,7 +99,9 @@ describe.each(databaseKindsUnderTest())('chat-with-ai streaming (%s)', (kind) =>
 
     it('keeps answering plain JSON to callers that do not ask for a stream', async () => {
       const user = await signedUpClient(server);
-      const { data, error } = await user.client.functions.invoke('chat-with-ai', { body: { message: 'hello', conversationHistory: [] } });
+      const { data, error } = await user.client.functions.invoke('chat-with-ai', {
+        body: { message: 'hello', conversationHistory: [] },
+      });
       expect(error).toBeNull();
       expect(data).toMatchObject({ response: expect.any(String), safety: { level: 'none' } });
     });
@@ -129,17 +144,29 @@ describe.each(databaseKindsUnderTest())('chat-with-ai streaming (%s)', (kind) =>
 
     it("holds the model's words until the second opinion has spoken, and sends only the crisis reply if it reads one", async () => {
       // The model would still be writing long after the opinion (150 ms) has spoken.
-      fake.setBehaviour({ kind: 'reply', text: Array.from({ length: 200 }, (_, i) => `w${i}`).join(' '), tokenIntervalMs: 10 });
+      fake.setBehaviour({
+        kind: 'reply',
+        text: Array.from({ length: 200 }, (_, i) => `w${i}`).join(' '),
+        tokenIntervalMs: 10,
+      });
       fake.setOpinion({ kind: 'opinion', level: 'crisis', categories: ['active-ideation'], delayMs: 150 });
       const aborted = fake.abortedStreams;
-      const { events } = await streamChat(server, token, 'everything feels pointless lately, like nothing I do matters');
+      const { events } = await streamChat(
+        server,
+        token,
+        'everything feels pointless lately, like nothing I do matters',
+      );
       expect(events.map((e) => e.event)).toEqual(['reply']);
       expect((events[0]!.data as ChatReply).safety.level).toBe('crisis');
       await vi.waitFor(() => expect(fake.abortedStreams).toBe(aborted + 1));
     });
 
     it('stops the model request when the person stops the reply', async () => {
-      fake.setBehaviour({ kind: 'reply', text: Array.from({ length: 200 }, (_, i) => `w${i}`).join(' '), tokenIntervalMs: 20 });
+      fake.setBehaviour({
+        kind: 'reply',
+        text: Array.from({ length: 200 }, (_, i) => `w${i}`).join(' '),
+        tokenIntervalMs: 20,
+      });
       const aborted = fake.abortedStreams;
       const controller = new AbortController();
       const { events } = await streamChat(server, token, 'tell me a long calming story', {
@@ -157,7 +184,9 @@ describe.each(databaseKindsUnderTest())('chat-with-ai streaming (%s)', (kind) =>
       const { status, events } = await streamChat(server, token, 'hello there');
       expect(status).toBe(200);
       expect(events.map((e) => e.event)).toEqual(['error']);
-      expect(events[0]!.data).toEqual({ error: 'Thera could not reach her language model. Please try again in a moment.' });
+      expect(events[0]!.data).toEqual({
+        error: 'Thera could not reach her language model. Please try again in a moment.',
+      });
     });
   });
 });

@@ -17,11 +17,19 @@ async function signedInClient(server: TestServer) {
 
 /** Calls chat-with-ai and returns what a client sees: the reply and its safety flag, or the status and `{ error }`. */
 async function invokeChat(client: SupabaseClient, body: unknown, headers: Record<string, string> = {}) {
-  const { data, error } = await client.functions.invoke('chat-with-ai', { body: body as Record<string, unknown>, headers });
+  const { data, error } = await client.functions.invoke('chat-with-ai', {
+    body: body as Record<string, unknown>,
+    headers,
+  });
   if (error) {
     if (!(error instanceof FunctionsHttpError)) throw error;
     const response = error.context as Response;
-    return { status: response.status, error: ((await response.json()) as { error: string }).error, response: undefined, safety: undefined };
+    return {
+      status: response.status,
+      error: ((await response.json()) as { error: string }).error,
+      response: undefined,
+      safety: undefined,
+    };
   }
   const reply = data as ChatReply;
   return { status: 200, response: reply.response, safety: reply.safety as ChatSafety | undefined, error: undefined };
@@ -53,10 +61,17 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with the offline companion
 
   it.each([
     ['a blank message', { message: '   ', conversationHistory: [] }, 'Please write a message for Thera.'],
-    ['a message over 4,000 characters', { message: 'a'.repeat(4001), conversationHistory: [] }, 'Messages can be at most 4000 characters.'],
+    [
+      'a message over 4,000 characters',
+      { message: 'a'.repeat(4001), conversationHistory: [] },
+      'Messages can be at most 4000 characters.',
+    ],
     [
       'more than 40 history entries',
-      { message: 'hi', conversationHistory: Array.from({ length: MAX_HISTORY_ENTRIES + 1 }, () => ({ role: 'user', content: 'x' })) },
+      {
+        message: 'hi',
+        conversationHistory: Array.from({ length: MAX_HISTORY_ENTRIES + 1 }, () => ({ role: 'user', content: 'x' })),
+      },
       'The conversation history can hold at most 40 messages.',
     ],
     [
@@ -69,7 +84,10 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with the offline companion
   });
 
   it('accepts a message of exactly 4,000 characters after trimming', async () => {
-    const result = await invokeChat(client, { message: `  ${'calm '.repeat(800).trim().padEnd(4000, '.')}  `, conversationHistory: [] });
+    const result = await invokeChat(client, {
+      message: `  ${'calm '.repeat(800).trim().padEnd(4000, '.')}  `,
+      conversationHistory: [],
+    });
     expect(result.status).toBe(200);
   });
 
@@ -98,12 +116,21 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with the offline companion
     expect(result.safety).toMatchObject({ level: 'crisis', categories: ['active-ideation'] });
     expect(result.safety?.help).toMatchObject({ language: 'en', country: 'US', emergencyNumber: '911' });
     expect(result.safety?.help?.resources.map((resource) => resource.href)).toEqual(
-      expect.arrayContaining(['tel:988', 'sms:741741?body=HOME', 'tel:911', 'https://findahelpline.com', 'tel:18006973738']),
+      expect.arrayContaining([
+        'tel:988',
+        'sms:741741?body=HOME',
+        'tel:911',
+        'https://findahelpline.com',
+        'tel:18006973738',
+      ]),
     );
   });
 
   it('flags an ordinary message as none, with no help attached', async () => {
-    const result = await invokeChat(client, { message: 'what is a good breathing exercise before I open the charts?', conversationHistory: [] });
+    const result = await invokeChat(client, {
+      message: 'what is a good breathing exercise before I open the charts?',
+      conversationHistory: [],
+    });
     expect(result.safety).toEqual({ level: 'none', categories: [] });
   });
 
@@ -115,7 +142,10 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with the offline companion
   });
 
   it('answers an act under way as an emergency that leads with the emergency number', async () => {
-    const result = await invokeChat(client, { message: 'i took the whole bottle of sleeping pills 10 minutes ago', conversationHistory: [] });
+    const result = await invokeChat(client, {
+      message: 'i took the whole bottle of sleeping pills 10 minutes ago',
+      conversationHistory: [],
+    });
     expect(result.safety).toMatchObject({ level: 'emergency', categories: expect.arrayContaining(['in-progress']) });
     expect(result.response!.split('\n')[0]).toContain('call 911 now');
   });
@@ -127,19 +157,29 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with the offline companion
       { role: 'user', content: 'not great' },
       { role: 'assistant', content: 'I am here with you.' },
     ];
-    const alone = await invokeChat(client, { message: 'which bridge in town is the highest?', conversationHistory: [] });
+    const alone = await invokeChat(client, {
+      message: 'which bridge in town is the highest?',
+      conversationHistory: [],
+    });
     expect(alone.safety?.level).toBe('none');
-    const inContext = await invokeChat(client, { message: 'which bridge in town is the highest?', conversationHistory });
+    const inContext = await invokeChat(client, {
+      message: 'which bridge in town is the highest?',
+      conversationHistory,
+    });
     expect(inContext.safety).toMatchObject({ level: 'crisis', categories: ['method'] });
   });
 
-  it('answers in the message\'s language with that country\'s lines, and the browser\'s country when it speaks it', async () => {
+  it("answers in the message's language with that country's lines, and the browser's country when it speaks it", async () => {
     const spain = await invokeChat(client, { message: 'ya no quiero vivir, quiero morirme', conversationHistory: [] });
     expect(spain.safety?.help).toMatchObject({ language: 'es', country: 'ES', emergencyNumber: '112' });
     expect(spain.safety?.help?.resources[0]?.href).toBe('tel:024');
     expect(spain.response).not.toContain("I'm really glad you told me");
 
-    const mexico = await invokeChat(client, { message: 'ya no quiero vivir, quiero morirme', conversationHistory: [] }, { 'accept-language': 'es-MX,es;q=0.9' });
+    const mexico = await invokeChat(
+      client,
+      { message: 'ya no quiero vivir, quiero morirme', conversationHistory: [] },
+      { 'accept-language': 'es-MX,es;q=0.9' },
+    );
     expect(mexico.safety?.help).toMatchObject({ language: 'es', country: 'MX', emergencyNumber: '911' });
   });
 
@@ -218,7 +258,10 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with an OpenAI-compatible 
   it('lets the second opinion raise the level: the reply becomes the crisis reply', async () => {
     fake.setBehaviour({ kind: 'reply', text: 'Sounds like a plan!' });
     fake.setOpinion({ kind: 'opinion', level: 'crisis', categories: ['plan'] });
-    const result = await invokeChat(client, { message: 'everything is arranged for the weekend, the cat is with my sister', conversationHistory: [] });
+    const result = await invokeChat(client, {
+      message: 'everything is arranged for the weekend, the cat is with my sister',
+      conversationHistory: [],
+    });
     expect(result.safety).toMatchObject({ level: 'crisis', categories: ['plan'] });
     expect(result.response).toContain('Call or text 988');
     expect(result.response).not.toContain('Sounds like a plan!');
@@ -234,9 +277,15 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with an OpenAI-compatible 
 
     fake.setBehaviour({ kind: 'reply', text: 'I am here with you.' });
     fake.requests.length = 0;
-    const concern = await invokeChat(client, { message: 'I feel so hopeless after this loss', conversationHistory: [] });
+    const concern = await invokeChat(client, {
+      message: 'I feel so hopeless after this loss',
+      conversationHistory: [],
+    });
     expect(concern.safety).toEqual({ level: 'concern', categories: ['distress'] });
-    expect(fake.requests[0]!.body.messages?.[0]).toEqual({ role: 'system', content: `${THERA_PERSONA_PROMPT}\n\n${CONCERN_GUIDANCE}` });
+    expect(fake.requests[0]!.body.messages?.[0]).toEqual({
+      role: 'system',
+      content: `${THERA_PERSONA_PROMPT}\n\n${CONCERN_GUIDANCE}`,
+    });
   });
 
   it.each([
@@ -247,7 +296,11 @@ describe.each(databaseKindsUnderTest())('chat-with-ai with an OpenAI-compatible 
     fake.setOpinion(opinion);
     const started = Date.now();
     const result = await invokeChat(client, { message: 'I had a rough day', conversationHistory: [] });
-    expect(result).toMatchObject({ status: 200, response: 'I am here with you.', safety: { level: 'none', categories: [] } });
+    expect(result).toMatchObject({
+      status: 200,
+      response: 'I am here with you.',
+      safety: { level: 'none', categories: [] },
+    });
     // THERA_LLM_SAFETY_TIMEOUT_MS bounds the wait for an opinion that never comes.
     expect(Date.now() - started).toBeLessThan(2000);
     fake.setOpinion({ kind: 'opinion', level: 'none', categories: [] });

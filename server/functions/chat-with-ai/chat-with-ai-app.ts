@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { CHAT_STREAM_TYPE, chatRequestSchema, EMPTY_REPLY_TEXT, type ChatHistoryEntry, type ChatReply } from '@common/chat';
+import {
+  CHAT_STREAM_TYPE,
+  chatRequestSchema,
+  EMPTY_REPLY_TEXT,
+  type ChatHistoryEntry,
+  type ChatReply,
+} from '@common/chat';
 import { AI_DISCLOSURE_TEXT, disclosureDue } from '@common/ai-disclosure';
 import { buildCrisisReply, crisisHelpFor } from '@common/safety/crisis-help';
 import { screenConversation, type RiskAssessment } from '@common/safety/risk-screen';
@@ -43,7 +49,11 @@ export function createChatWithAiApp(
   const provider =
     options.provider ?? (llm && model ? createOpenAiCompatibleProvider(llm, model) : createOfflineCompanionProvider());
   const secondOpinion =
-    options.secondOpinion !== undefined ? options.secondOpinion : llm && model ? createLlmSecondOpinion(model, llm.safetyTimeoutMs) : null;
+    options.secondOpinion !== undefined
+      ? options.secondOpinion
+      : llm && model
+        ? createLlmSecondOpinion(model, llm.safetyTimeoutMs)
+        : null;
   const limiter = createChatRateLimiter(ctx);
   const rateLimits = ctx.config.auth.rateLimits;
 
@@ -92,7 +102,12 @@ export function createChatWithAiApp(
       const crisisReply = (assessment: RiskAssessment, by: 'screen' | 'second opinion'): ChatReply => {
         const help = crisisHelpFor({ language: assessment.language, locale, moneyLoss: assessment.moneyLoss });
         // Facts only: no user id and no words, so the log itself never holds health data.
-        ctx.logger.warn('chat-with-ai crisis reply', { by, level: assessment.level, categories: assessment.categories, language: help.language });
+        ctx.logger.warn('chat-with-ai crisis reply', {
+          by,
+          level: assessment.level,
+          categories: assessment.categories,
+          language: help.language,
+        });
         return {
           response: buildCrisisReply(assessment, help),
           safety: { level: assessment.level, categories: assessment.categories, help },
@@ -100,7 +115,11 @@ export function createChatWithAiApp(
         };
       };
       const providerFailed = (error: ProviderError) => {
-        ctx.logger.warn('chat-with-ai provider failed', { provider: provider.name, kind: error.kind, detail: error.detail });
+        ctx.logger.warn('chat-with-ai provider failed', {
+          provider: provider.name,
+          kind: error.kind,
+          detail: error.detail,
+        });
         return error.kind === 'timeout' ? MESSAGES.timeout : MESSAGES.unavailable;
       };
       if (needsCrisisReply(screen.level)) {

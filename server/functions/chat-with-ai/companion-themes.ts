@@ -52,8 +52,8 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['resilience-building', 'crypto-stress-release', 'breathing-exercise'],
     tips: [
-      "One small step: close the app for the rest of today and write down the loss as a number, once, instead of replaying it in your head.",
-      "It can help to set one rule for the next 24 hours, like no new positions, so the loss cannot make decisions for you.",
+      'One small step: close the app for the rest of today and write down the loss as a number, once, instead of replaying it in your head.',
+      'It can help to set one rule for the next 24 hours, like no new positions, so the loss cannot make decisions for you.',
     ],
   },
   {
@@ -74,8 +74,8 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['decision-clarity', 'breathing-exercise', 'resilience-building'],
     tips: [
-      "A practical step: before any trade today, wait ten minutes and take five slow breaths. If the urge is still there, write down why you are taking it.",
-      "Some traders set a daily loss limit and step away once it is reached; the next trade is never the one that fixes the last.",
+      'A practical step: before any trade today, wait ten minutes and take five slow breaths. If the urge is still there, write down why you are taking it.',
+      'Some traders set a daily loss limit and step away once it is reached; the next trade is never the one that fixes the last.',
     ],
   },
   {
@@ -96,14 +96,16 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['decision-clarity', 'mindfulness-meditation'],
     tips: [
-      "Try writing down your entry, exit and size before you buy; if you cannot, that is the FOMO talking, not the plan.",
-      "Muting price alerts for a few hours can take the urgency down a notch; the market will still be there.",
+      'Try writing down your entry, exit and size before you buy; if you cannot, that is the FOMO talking, not the plan.',
+      'Muting price alerts for a few hours can take the urgency down a notch; the market will still be there.',
     ],
   },
   {
     id: 'sleep',
     label: 'your sleep',
-    patterns: [/\b(?:sleep\w*|slept|sleepless|insomnia|awake|[1-5] ?am\b|all night|nightmares?|can'?t rest|up at night)/],
+    patterns: [
+      /\b(?:sleep\w*|slept|sleepless|insomnia|awake|[1-5] ?am\b|all night|nightmares?|can'?t rest|up at night)/,
+    ],
     reflections: [
       'Charts at night and a tired body are a rough mix; when the market never closes, it is hard to let yourself close either.',
       'Losing sleep over the market wears down everything else, so it makes sense you are feeling it.',
@@ -116,8 +118,8 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['breathing-exercise', 'mindfulness-meditation'],
     tips: [
-      "One thing to try tonight: put the phone in another room an hour before bed and set your alerts to the morning.",
-      "If you wake up, try breathing out longer than you breathe in, four counts in and six out, instead of reaching for the charts.",
+      'One thing to try tonight: put the phone in another room an hour before bed and set your alerts to the morning.',
+      'If you wake up, try breathing out longer than you breathe in, four counts in and six out, instead of reaching for the charts.',
     ],
   },
   {
@@ -139,8 +141,8 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['motivation-thera', 'mindfulness-meditation', 'crypto-stress-release'],
     tips: [
-      "A small step: pick one block of the day with no charts at all, and protect it like a meeting.",
-      "Rest is part of the work. Even one full day off the screens can reset more than you expect.",
+      'A small step: pick one block of the day with no charts at all, and protect it like a meeting.',
+      'Rest is part of the work. Even one full day off the screens can reset more than you expect.',
     ],
   },
   {
@@ -162,15 +164,17 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['breathing-exercise', 'crypto-stress-release', 'mindfulness-meditation'],
     tips: [
-      "Right now, try this: breathe in for four counts, hold for four, out for six, three times, and notice your shoulders drop.",
-      "Writing down the worst case and what you would actually do about it often makes the worry smaller and more concrete.",
+      'Right now, try this: breathe in for four counts, hold for four, out for six, three times, and notice your shoulders drop.',
+      'Writing down the worst case and what you would actually do about it often makes the worry smaller and more concrete.',
     ],
   },
   {
     id: 'anger',
     weight: 1.2,
     label: 'the anger',
-    patterns: [/\b(?:angry|anger|furious|mad at|so mad|rage|pissed|frustrat\w*|annoyed|scammed|betrayed|hate (?:this|the|that|it))/],
+    patterns: [
+      /\b(?:angry|anger|furious|mad at|so mad|rage|pissed|frustrat\w*|annoyed|scammed|betrayed|hate (?:this|the|that|it))/,
+    ],
     reflections: [
       'Anger after something like that is understandable; it often shows up when something we care about feels unfair.',
       'It sounds like a lot of frustration is sitting with you right now, and it deserves somewhere to go that is not the next trade.',
@@ -183,8 +187,8 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['crypto-stress-release', 'breathing-exercise'],
     tips: [
-      "Before you do anything with that anger, move your body for a few minutes: a walk, stairs, anything away from the screen.",
-      "Try writing the message you want to send, then do not send it. It lets the anger out without costing you anything.",
+      'Before you do anything with that anger, move your body for a few minutes: a walk, stairs, anything away from the screen.',
+      'Try writing the message you want to send, then do not send it. It lets the anger out without costing you anything.',
     ],
   },
   {
@@ -206,8 +210,8 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['motivation-thera', 'mindfulness-meditation'],
     tips: [
-      "One small step: message one person today, not about crypto, just to say hi.",
-      "Community spaces can help, but so can one real conversation. Is there someone you have not talked to in a while?",
+      'One small step: message one person today, not about crypto, just to say hi.',
+      'Community spaces can help, but so can one real conversation. Is there someone you have not talked to in a while?',
     ],
   },
   {
@@ -237,7 +241,9 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     id: 'low-mood',
     label: 'how low you have been feeling',
     weight: 1.2,
-    patterns: [/\b(?:sad|down lately|feel(?:ing)? down|depressed|hopeless|empty|numb|worthless|failure|stupid|useless|pointless|miserable|crying)\b/],
+    patterns: [
+      /\b(?:sad|down lately|feel(?:ing)? down|depressed|hopeless|empty|numb|worthless|failure|stupid|useless|pointless|miserable|crying)\b/,
+    ],
     reflections: [
       'That sounds really heavy, and I am glad you said it out loud instead of carrying it alone.',
       'Feeling that low takes a lot out of a person. It is not a verdict on who you are.',
@@ -272,8 +278,8 @@ export const COMPANION_THEMES: readonly CompanionTheme[] = [
     ],
     sessions: ['motivation-thera', 'mindfulness-meditation'],
     tips: [
-      "Write down what went right today in one or two lines; on harder days it is good to have proof that you can do this.",
-      "It is worth celebrating the process, not only the profit: you stuck to what you decided.",
+      'Write down what went right today in one or two lines; on harder days it is good to have proof that you can do this.',
+      'It is worth celebrating the process, not only the profit: you stuck to what you decided.',
     ],
   },
 ];

@@ -39,7 +39,13 @@ describe('the offline companion', () => {
   it('remembers the theme and never suggests the same session twice', () => {
     const history: ChatHistoryEntry[] = [];
     const replies: string[] = [];
-    for (const message of ['I lost so much on that rug pull', 'yeah', 'I keep thinking about the loss', 'it is hard', 'another red day, lost more']) {
+    for (const message of [
+      'I lost so much on that rug pull',
+      'yeah',
+      'I keep thinking about the loss',
+      'it is hard',
+      'another red day, lost more',
+    ]) {
       const reply = companionReply(message, history);
       replies.push(reply);
       history.push({ role: 'user', content: message }, { role: 'assistant', content: reply });

@@ -52,9 +52,16 @@ export function companionReply(message: string, history: readonly ChatHistoryEnt
   const session = nextSession(active, earlierReplies);
   // Suggest when the person names a theme for the first time, then only every other time:
   // a companion listens more than it prescribes.
-  const mentionsBefore = history.filter((entry) => entry.role === 'user' && detectTheme(entry.content.toLowerCase())?.id === active.id).length;
+  const mentionsBefore = history.filter(
+    (entry) => entry.role === 'user' && detectTheme(entry.content.toLowerCase())?.id === active.id,
+  ).length;
   if (session && theme && mentionsBefore % 2 === 0) {
-    parts.push(pick(SUGGESTIONS, 7).replace('{title}', session.title).replace('{route}', session.route).replace('{minutes}', String(session.durationMinutes)));
+    parts.push(
+      pick(SUGGESTIONS, 7)
+        .replace('{title}', session.title)
+        .replace('{route}', session.route)
+        .replace('{minutes}', String(session.durationMinutes)),
+    );
   }
   parts.push(pick(active.questions, 8, earlierReplies));
   return parts.join(' ');
@@ -104,7 +111,9 @@ function nextSession(theme: CompanionTheme, earlierReplies: readonly string[]): 
  * echo of the person's own words, so the reply is about them and not about a keyword.
  */
 function mirrorFeeling(message: string, seed: number): string | undefined {
-  const match = message.match(/\bI(?:'m| am)? (?:just |really |so |still |kind of |kinda |honestly )?(?:feel(?:ing)?|felt) ([^.,;!?\n]{2,60})/i);
+  const match = message.match(
+    /\bI(?:'m| am)? (?:just |really |so |still |kind of |kinda |honestly )?(?:feel(?:ing)?|felt) ([^.,;!?\n]{2,60})/i,
+  );
   if (!match) return undefined;
   const words = match[1]!.trim().split(/\s+/);
   // A long clause echoed back reads like a parrot; a short one reads like listening.
@@ -118,7 +127,15 @@ function mirrorFeeling(message: string, seed: number): string | undefined {
   return variants[seed % variants.length];
 }
 
-const SWAPS: Record<string, string> = { i: 'you', me: 'you', my: 'your', myself: 'yourself', mine: 'yours', am: 'are', "i'm": "you're" };
+const SWAPS: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  myself: 'yourself',
+  mine: 'yours',
+  am: 'are',
+  "i'm": "you're",
+};
 
 function hash(text: string): number {
   // FNV-1a: small, stable across runs and platforms.
@@ -130,11 +147,12 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-const IDENTITY = /\b(?:are you (?:a |an )?(?:real|human|person|bot|ai|robot|therapist)|who are you|what are you|what can you do)\b/;
-const IDENTITY_REPLY =
-  `${THERA_WHAT_I_AM} I can't diagnose anything, but I can listen, help you sort through what's going on, and guide you through one of six short sessions, like the 5-Minute Breathing Exercise (/breathing-exercise) or Decision Clarity (/decision-clarity). What's on your mind today?`;
+const IDENTITY =
+  /\b(?:are you (?:a |an )?(?:real|human|person|bot|ai|robot|therapist)|who are you|what are you|what can you do)\b/;
+const IDENTITY_REPLY = `${THERA_WHAT_I_AM} I can't diagnose anything, but I can listen, help you sort through what's going on, and guide you through one of six short sessions, like the 5-Minute Breathing Exercise (/breathing-exercise) or Decision Clarity (/decision-clarity). What's on your mind today?`;
 
-const GREETING = /^(?:hi|hey|hello|yo|gm|good (?:morning|afternoon|evening)|hi thera|hey thera|hello thera)\b[\s!.,a-z]{0,20}$/;
+const GREETING =
+  /^(?:hi|hey|hello|yo|gm|good (?:morning|afternoon|evening)|hi thera|hey thera|hello thera)\b[\s!.,a-z]{0,20}$/;
 const FIRST_GREETING =
   "Hi, I'm Thera, an AI companion here to listen, whatever the market is doing. How are you feeling today, really?";
 const RETURNING_GREETINGS = [
@@ -142,7 +160,8 @@ const RETURNING_GREETINGS = [
   'Hello. Take your time: how are you doing at this moment?',
 ];
 
-const ADVICE = /\b(?:what (?:should|can|do) i do|what now|any (?:advice|tips?)|how (?:do|can|should) i (?:stop|deal|cope|handle|calm|get)|help me)\b/;
+const ADVICE =
+  /\b(?:what (?:should|can|do) i do|what now|any (?:advice|tips?)|how (?:do|can|should) i (?:stop|deal|cope|handle|calm|get)|help me)\b/;
 
 const THANKS = /\b(?:thanks|thank you|thx|ty|appreciate it|that helped|helpful)\b/;
 const THANKS_REPLIES = [
@@ -168,7 +187,7 @@ const OPEN_QUESTIONS = [
 const CONTINUATIONS = [
   "I'm still holding on to what you shared about {theme}.",
   'Thank you for staying with this. It sounds connected to {theme}.',
-  "That helps me understand {theme} a little better.",
+  'That helps me understand {theme} a little better.',
 ];
 
 const SUGGESTIONS = [

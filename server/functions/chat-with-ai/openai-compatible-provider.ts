@@ -7,7 +7,10 @@ import { ProviderError, type Conversation, type ReplyProvider } from './reply-pr
  * Any OpenAI-compatible chat-completions endpoint (Ollama, vLLM, llama.cpp server, OpenAI)
  * through the AI SDK. No retries: a person is waiting, and the timeout must bound the wait.
  */
-export function createOpenAiCompatibleProvider(llm: LlmConfig, model: LanguageModel = createLlmModel(llm)): ReplyProvider {
+export function createOpenAiCompatibleProvider(
+  llm: LlmConfig,
+  model: LanguageModel = createLlmModel(llm),
+): ReplyProvider {
   const prompt = ({ history, message, concern }: Conversation) => ({
     model,
     system: concern ? `${THERA_PERSONA_PROMPT}\n\n${CONCERN_GUIDANCE}` : THERA_PERSONA_PROMPT,

@@ -21,7 +21,8 @@ export interface StreamedReplyPlan {
   logger: Logger;
 }
 
-const send = (sse: SSEStreamingApi, { event, data }: ChatStreamEvent) => sse.writeSSE({ event, data: JSON.stringify(data) });
+const send = (sse: SSEStreamingApi, { event, data }: ChatStreamEvent) =>
+  sse.writeSSE({ event, data: JSON.stringify(data) });
 
 /** A reply that exists whole (a crisis reply) as its one event. */
 export function streamWholeReply(c: Context, reply: ChatReply) {

@@ -11,7 +11,11 @@ describe('market-prices function', () => {
 
   beforeAll(async () => {
     fake = await startFakeCoinGeckoServer();
-    withPrices = await startTestServer('pglite', { MARKET_DATA_PROVIDER: 'coingecko', MARKET_DATA_URL: fake.baseUrl, MARKET_DATA_TIMEOUT_MS: '500' });
+    withPrices = await startTestServer('pglite', {
+      MARKET_DATA_PROVIDER: 'coingecko',
+      MARKET_DATA_URL: fake.baseUrl,
+      MARKET_DATA_TIMEOUT_MS: '500',
+    });
     withoutPrices = await startTestServer('pglite');
   });
   afterAll(async () => {
@@ -34,7 +38,9 @@ describe('market-prices function', () => {
 
   it('serves the vendor prices to signed-in users, one vendor request for many callers', async () => {
     const [ann, bob] = [await createTestUser(withPrices), await createTestUser(withPrices)];
-    const answers = await Promise.all([ann, bob, ann].map((user) => user.client.functions.invoke('market-prices', { method: 'GET' })));
+    const answers = await Promise.all(
+      [ann, bob, ann].map((user) => user.client.functions.invoke('market-prices', { method: 'GET' })),
+    );
     for (const { data, error } of answers) {
       expect(error).toBeNull();
       expect(data.provider).toBe('coingecko');
@@ -64,7 +70,10 @@ describe('market-prices function when the vendor fails', () => {
       const response = (error as { context: Response }).context;
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');
-      expect(await response.json()).toEqual({ error: 'Prices are unavailable right now. The community mood is still shown.', reason: 'rate-limited' });
+      expect(await response.json()).toEqual({
+        error: 'Prices are unavailable right now. The community mood is still shown.',
+        reason: 'rate-limited',
+      });
     }
     expect(fake.requests).toHaveLength(1);
   });

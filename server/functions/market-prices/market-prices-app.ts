@@ -21,7 +21,10 @@ export function createMarketPricesApp(ctx: AppContext, tokens: TokenVerifier) {
       if (!(error instanceof MarketDataUnavailable)) throw error;
       ctx.logger.warn('market prices unavailable', { reason: error.reason });
       c.header('Retry-After', '60');
-      return c.json({ error: 'Prices are unavailable right now. The community mood is still shown.', reason: error.reason }, 503);
+      return c.json(
+        { error: 'Prices are unavailable right now. The community mood is still shown.', reason: error.reason },
+        503,
+      );
     }
   };
   app.get('/', handler);

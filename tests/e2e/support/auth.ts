@@ -74,7 +74,10 @@ export async function settledScreenshot(page: Page, path: string, options: { ful
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Account menu/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible();
 }

@@ -56,7 +56,11 @@ export async function nextChatAnswer(page: Page): Promise<{ answer: Promise<Chat
       const response = await route.fetch();
       const body = await response.text();
       await route.fulfill({ response, body });
-      settle.resolve({ status: response.status(), request: route.request(), reply: chatReplyFrom(response.headers()['content-type'] ?? '', body) });
+      settle.resolve({
+        status: response.status(),
+        request: route.request(),
+        reply: chatReplyFrom(response.headers()['content-type'] ?? '', body),
+      });
     } catch (error) {
       settle.reject(error);
     }

@@ -6,7 +6,8 @@ import type { Page, Route } from '@playwright/test';
  * daily-js run against them; only the bytes from outside are ours.
  */
 
-export const DAILY_BUNDLE_URL = /^https:\/\/c\.daily\.co\/call-machine\/versioned\/[^/]+\/static\/call-machine-object-bundle\.js$/;
+export const DAILY_BUNDLE_URL =
+  /^https:\/\/c\.daily\.co\/call-machine\/versioned\/[^/]+\/static\/call-machine-object-bundle\.js$/;
 
 /** The room Vapi's stub hands out; daily-js passes it on to the call bundle's join. */
 export const E2E_ROOM_URL = 'https://thera-e2e.daily.co/e2e-room';
@@ -33,15 +34,33 @@ function stubCallBundle(answer: StubJoinAnswer) {
   const released = new Promise<void>((resolve) => (release = resolve));
   scope.releaseDailyJoin = () => release();
   window.addEventListener('message', (event: MessageEvent) => {
-    const data = event.data as { what?: string; from?: string; action?: string; callClientId?: string; callbackStamp?: string; properties?: { url?: string } };
+    const data = event.data as {
+      what?: string;
+      from?: string;
+      action?: string;
+      callClientId?: string;
+      callbackStamp?: string;
+      properties?: { url?: string };
+    };
     if (data?.what !== 'iframe-call-message' || data.from !== 'module' || data.action !== 'join-meeting') return;
     scope.dailyStub.joins.push(data.properties?.url ?? '');
     void released.then(() => {
       const reply =
         answer === 'refuse-join'
-          ? { action: 'join-meeting', callbackStamp: data.callbackStamp, error: { type: 'e2e-stub', msg: 'The e2e call bundle joins no rooms' } }
-          : { action: 'error', errorMsg: 'The e2e room could not be reached', error: { type: 'connection-error', msg: 'The e2e room could not be reached' } };
-      window.postMessage({ what: 'iframe-call-message', from: 'embedded', callClientId: data.callClientId, ...reply }, window.location.origin);
+          ? {
+              action: 'join-meeting',
+              callbackStamp: data.callbackStamp,
+              error: { type: 'e2e-stub', msg: 'The e2e call bundle joins no rooms' },
+            }
+          : {
+              action: 'error',
+              errorMsg: 'The e2e room could not be reached',
+              error: { type: 'connection-error', msg: 'The e2e room could not be reached' },
+            };
+      window.postMessage(
+        { what: 'iframe-call-message', from: 'embedded', callClientId: data.callClientId, ...reply },
+        window.location.origin,
+      );
     });
   });
 }
@@ -51,7 +70,10 @@ export async function routeDailyBundle(page: Page, answer: StubJoinAnswer): Prom
   const served: string[] = [];
   await page.route(DAILY_BUNDLE_URL, async (route: Route) => {
     served.push(route.request().url());
-    await route.fulfill({ contentType: 'application/javascript', body: `(${stubCallBundle.toString()})(${JSON.stringify(answer)});` });
+    await route.fulfill({
+      contentType: 'application/javascript',
+      body: `(${stubCallBundle.toString()})(${JSON.stringify(answer)});`,
+    });
   });
   return served;
 }
@@ -63,7 +85,13 @@ export async function routeVapiWebCall(page: Page): Promise<unknown[]> {
     bodies.push(route.request().postDataJSON());
     await route.fulfill({
       status: 201,
-      json: { id: 'e2e-call', type: 'webCall', status: 'queued', webCallUrl: E2E_ROOM_URL, assistant: { voice: { provider: '11labs' } } },
+      json: {
+        id: 'e2e-call',
+        type: 'webCall',
+        status: 'queued',
+        webCallUrl: E2E_ROOM_URL,
+        assistant: { voice: { provider: '11labs' } },
+      },
     });
   });
   return bodies;

@@ -7,7 +7,9 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  * The 404 screen's log is intentional (spec: the attempted path is logged). A test that
  * provokes another expected error lists it: `test.use({ allowedConsoleErrors: [/pattern/] })`.
  */
-export const INTENTIONAL_CONSOLE_ERRORS: readonly RegExp[] = [/^404 Error: User attempted to access non-existent route:/];
+export const INTENTIONAL_CONSOLE_ERRORS: readonly RegExp[] = [
+  /^404 Error: User attempted to access non-existent route:/,
+];
 
 const DOCUMENT_NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/;
 

@@ -27,7 +27,15 @@ export async function startSentimentServer(env: Record<string, string>): Promise
   async function start(settings: Record<string, string>) {
     const started = spawn(process.execPath, [`.tmp/e2e-server-${e2ePort}/main.js`], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', RATE_LIMITS: 'off', ...settings },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        RATE_LIMITS: 'off',
+        ...settings,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = started;
@@ -67,7 +75,10 @@ export async function startSentimentServer(env: Record<string, string>): Promise
 }
 
 /** A member who signs up and checks in through the API (no browser), as any client could. */
-export async function apiMemberChecksIn(baseUrl: string, checkin: { mood: number; tags?: string[]; token?: string | null }) {
+export async function apiMemberChecksIn(
+  baseUrl: string,
+  checkin: { mood: number; tags?: string[]; token?: string | null },
+) {
   const { supabaseAnonKey } = (await (await fetch(`${baseUrl}/app-config.json`)).json()) as { supabaseAnonKey: string };
   const email = `member-${crypto.randomUUID().slice(0, 12)}@example.com`;
   const signup = await fetch(`${baseUrl}/auth/v1/signup`, {
@@ -79,7 +90,12 @@ export async function apiMemberChecksIn(baseUrl: string, checkin: { mood: number
   const { access_token: accessToken } = (await signup.json()) as { access_token: string };
   const inserted = await fetch(`${baseUrl}/rest/v1/mood_checkins`, {
     method: 'POST',
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+    headers: {
+      apikey: supabaseAnonKey,
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=minimal',
+    },
     body: JSON.stringify({ mood: checkin.mood, tags: checkin.tags ?? [], token: checkin.token ?? null }),
   });
   if (inserted.status !== 201) throw new Error(`check-in failed: ${inserted.status}`);

@@ -19,7 +19,10 @@ export function AboutScreen() {
       <AboutThera />
       <WhyChoose />
       <TeamSection />
-      <section aria-labelledby="cta-title" className="flex flex-col items-center gap-5 rounded-3xl border border-sea-400/25 bg-sea-400/5 px-6 py-10 text-center">
+      <section
+        aria-labelledby="cta-title"
+        className="flex flex-col items-center gap-5 rounded-3xl border border-sea-400/25 bg-sea-400/5 px-6 py-10 text-center"
+      >
         <h2 id="cta-title" className="text-2xl font-semibold tracking-tight">
           Ready for a calmer trading day?
         </h2>

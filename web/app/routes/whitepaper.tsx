@@ -27,8 +27,16 @@ export function WhitepaperScreen() {
         <WhitepaperContents sections={WHITEPAPER_SECTIONS} activeId={activeId} onNavigate={setActiveId} />
         <article className="flex max-w-3xl min-w-0 flex-col gap-14">
           {WHITEPAPER_SECTIONS.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="flex scroll-mt-24 flex-col gap-4">
-              <h2 id={`${section.id}-title`} className="flex items-baseline gap-3 text-2xl font-semibold tracking-tight">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="flex scroll-mt-24 flex-col gap-4"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="flex items-baseline gap-3 text-2xl font-semibold tracking-tight"
+              >
                 <span className="text-base text-mist-300 tabular-nums">{index + 1}.</span>
                 {section.title}
               </h2>

@@ -5,7 +5,15 @@ import { cn } from '@web/components/ui/cn';
  * Thera's AI disclosure as she said it (docs/ai-disclosure.md), in text chat and in a voice
  * call alike: a quiet note in her colours, plain enough to read at a glance, never a banner.
  */
-export function AiDisclosureNote({ text, testId = 'ai-disclosure', className }: { text: string; testId?: string; className?: string }) {
+export function AiDisclosureNote({
+  text,
+  testId = 'ai-disclosure',
+  className,
+}: {
+  text: string;
+  testId?: string;
+  className?: string;
+}) {
   return (
     <p
       data-testid={testId}

@@ -73,7 +73,11 @@ export function TheraAvatar({ size = 160, volume, label = 'Thera', className }: 
         r="99"
         fill={`url(#${id}-halo)`}
         className="thera-halo"
-        style={{ transformOrigin: '100px 100px', transition: 'opacity 120ms linear, transform 120ms linear', ...haloStyle }}
+        style={{
+          transformOrigin: '100px 100px',
+          transition: 'opacity 120ms linear, transform 120ms linear',
+          ...haloStyle,
+        }}
       />
       <circle cx="100" cy="100" r="87" fill="none" stroke="#9fe3d3" strokeOpacity="0.35" strokeWidth="1.5" />
 
@@ -85,7 +89,13 @@ export function TheraAvatar({ size = 160, volume, label = 'Thera', className }: 
         <circle cx="150" cy="88" r="1" fill="#eef4f3" fillOpacity="0.4" />
         <circle cx="122" cy="38" r="0.9" fill="#eef4f3" fillOpacity="0.45" />
         <path d="M14 150 C44 142 70 146 100 150 S160 156 190 148 L190 200 L14 200 Z" fill="#1c3a44" fillOpacity="0.7" />
-        <path d="M14 162 C46 156 74 160 104 163 S162 166 190 160" fill="none" stroke="#7dd3c0" strokeOpacity="0.25" strokeWidth="1.5" />
+        <path
+          d="M14 162 C46 156 74 160 104 163 S162 166 190 160"
+          fill="none"
+          stroke="#7dd3c0"
+          strokeOpacity="0.25"
+          strokeWidth="1.5"
+        />
 
         {/* hair behind the head, falling to the shoulders */}
         <path
@@ -112,7 +122,13 @@ export function TheraAvatar({ size = 160, volume, label = 'Thera', className }: 
         <circle cx="84" cy="107" r="4" fill="#f0a9a9" fillOpacity="0.25" />
         <circle cx="116" cy="107" r="4" fill="#f0a9a9" fillOpacity="0.25" />
         {/* a sea-glass pendant */}
-        <path d="M100 160 L105 167 L100 174 L95 167 Z" fill="#9fe3d3" stroke="#eef4f3" strokeOpacity="0.6" strokeWidth="1" />
+        <path
+          d="M100 160 L105 167 L100 174 L95 167 Z"
+          fill="#9fe3d3"
+          stroke="#eef4f3"
+          strokeOpacity="0.6"
+          strokeWidth="1"
+        />
       </g>
     </svg>
   );

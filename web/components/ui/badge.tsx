@@ -11,7 +11,11 @@ const variantClasses: Record<BadgeVariant, string> = {
   danger: 'border-danger-400/40 bg-danger-400/10 text-danger-400',
 };
 
-export function Badge({ variant = 'default', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

@@ -6,7 +6,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variantClasses: Record<ButtonVariant, string> = {
-  primary: 'bg-sea-400 text-ink-950 hover:bg-sea-300 shadow-[0_0_0_1px_rgb(159_227_211/0.25),0_8px_24px_-12px_rgb(125_211_192/0.6)]',
+  primary:
+    'bg-sea-400 text-ink-950 hover:bg-sea-300 shadow-[0_0_0_1px_rgb(159_227_211/0.25),0_8px_24px_-12px_rgb(125_211_192/0.6)]',
   secondary: 'bg-ink-700 text-mist-100 hover:bg-ink-600',
   outline: 'border border-ink-600 bg-transparent text-mist-100 hover:border-sea-400/60 hover:bg-ink-800',
   ghost: 'bg-transparent text-mist-200 hover:bg-ink-800 hover:text-mist-100',

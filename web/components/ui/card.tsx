@@ -4,7 +4,10 @@ import { cn } from './cn';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-2xl border border-ink-700/80 bg-ink-800/60 text-mist-100 shadow-sm backdrop-blur-sm', className)}
+      className={cn(
+        'rounded-2xl border border-ink-700/80 bg-ink-800/60 text-mist-100 shadow-sm backdrop-blur-sm',
+        className,
+      )}
       {...props}
     />
   );

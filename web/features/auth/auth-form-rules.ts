@@ -31,8 +31,7 @@ export const totpCodeSchema = z
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export type RuleResult<Value, Field extends string> =
-  | { ok: true; value: Value }
-  | { ok: false; errors: FieldErrors<Field> };
+  { ok: true; value: Value } | { ok: false; errors: FieldErrors<Field> };
 
 function toFieldErrors<Field extends string>(error: z.ZodError): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};

@@ -35,16 +35,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let unmounted = false;
-    void authClient().then((client) => {
-      if (unmounted) return;
-      const { data } = client.onAuthStateChange((event, session) => {
-        // No supabase calls in here: the client holds its lock while notifying listeners.
-        dispatch({ type: 'auth-event', event, session });
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
-    }, () => {
-      // No settings, no auth: main.tsx tells the visitor the server is unreachable.
-    });
+    void authClient().then(
+      (client) => {
+        if (unmounted) return;
+        const { data } = client.onAuthStateChange((event, session) => {
+          // No supabase calls in here: the client holds its lock while notifying listeners.
+          dispatch({ type: 'auth-event', event, session });
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      () => {
+        // No settings, no auth: main.tsx tells the visitor the server is unreachable.
+      },
+    );
     return () => {
       unmounted = true;
       unsubscribe?.();
@@ -96,4 +99,3 @@ export function useAuth(): AuthState {
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
 }
-

@@ -3,7 +3,8 @@ import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { assuranceLevelOf, authReducer, initialAuthSnapshot, type AuthSnapshot } from './auth-state';
 
 function tokenWith(claims: Record<string, unknown>): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'ES256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
@@ -48,7 +49,12 @@ function run(events: Array<[AuthChangeEvent, Session | null]>, from: AuthSnapsho
 describe('auth state', () => {
   it('stays loading until INITIAL_SESSION, even when a recovered session arrives first', () => {
     expect(run([['SIGNED_IN', plain]])).toEqual({ status: 'loading', session: plain });
-    expect(run([['SIGNED_IN', plain], ['INITIAL_SESSION', plain]])).toEqual({ status: 'signed-in', session: plain });
+    expect(
+      run([
+        ['SIGNED_IN', plain],
+        ['INITIAL_SESSION', plain],
+      ]),
+    ).toEqual({ status: 'signed-in', session: plain });
   });
 
   it('INITIAL_SESSION without a session means a visitor', () => {
@@ -56,29 +62,49 @@ describe('auth state', () => {
   });
 
   it('a visitor who signs in is signed in; signing out returns to signed out', () => {
-    const signedIn = run([['INITIAL_SESSION', null], ['SIGNED_IN', plain]]);
+    const signedIn = run([
+      ['INITIAL_SESSION', null],
+      ['SIGNED_IN', plain],
+    ]);
     expect(signedIn.status).toBe('signed-in');
     expect(run([['SIGNED_OUT', null]], signedIn)).toEqual({ status: 'signed-out', session: null });
   });
 
   it('a refreshed token keeps the user signed in with the new session', () => {
     const refreshed = sessionOf({ aal: 'aal1', verifiedFactor: false });
-    const state = run([['INITIAL_SESSION', plain], ['TOKEN_REFRESHED', refreshed]]);
+    const state = run([
+      ['INITIAL_SESSION', plain],
+      ['TOKEN_REFRESHED', refreshed],
+    ]);
     expect(state).toEqual({ status: 'signed-in', session: refreshed });
   });
 
   it('a refresh that fails for good (SIGNED_OUT) signs the user out', () => {
-    expect(run([['INITIAL_SESSION', plain], ['TOKEN_REFRESHED', plain], ['SIGNED_OUT', null]]).status).toBe(
-      'signed-out',
-    );
+    expect(
+      run([
+        ['INITIAL_SESSION', plain],
+        ['TOKEN_REFRESHED', plain],
+        ['SIGNED_OUT', null],
+      ]).status,
+    ).toBe('signed-out');
   });
 
   it('an event that carries no session never leaves a stale user behind', () => {
-    expect(run([['INITIAL_SESSION', plain], ['USER_UPDATED', null]])).toEqual({ status: 'signed-out', session: null });
+    expect(
+      run([
+        ['INITIAL_SESSION', plain],
+        ['USER_UPDATED', null],
+      ]),
+    ).toEqual({ status: 'signed-out', session: null });
   });
 
   it('a password session of a user with a verified factor needs the code first', () => {
-    expect(run([['INITIAL_SESSION', null], ['SIGNED_IN', passwordOnlyMfaUser]]).status).toBe('mfa-required');
+    expect(
+      run([
+        ['INITIAL_SESSION', null],
+        ['SIGNED_IN', passwordOnlyMfaUser],
+      ]).status,
+    ).toBe('mfa-required');
     // also after a reload with that half-finished session stored
     expect(run([['INITIAL_SESSION', passwordOnlyMfaUser]]).status).toBe('mfa-required');
   });
@@ -93,11 +119,21 @@ describe('auth state', () => {
   });
 
   it('a token refresh at aal2 keeps an MFA user signed in', () => {
-    expect(run([['INITIAL_SESSION', verifiedMfaUser], ['TOKEN_REFRESHED', verifiedMfaUser]]).status).toBe('signed-in');
+    expect(
+      run([
+        ['INITIAL_SESSION', verifiedMfaUser],
+        ['TOKEN_REFRESHED', verifiedMfaUser],
+      ]).status,
+    ).toBe('signed-in');
   });
 
   it('signing out from the code step returns to signed out', () => {
-    expect(run([['INITIAL_SESSION', passwordOnlyMfaUser], ['SIGNED_OUT', null]]).status).toBe('signed-out');
+    expect(
+      run([
+        ['INITIAL_SESSION', passwordOnlyMfaUser],
+        ['SIGNED_OUT', null],
+      ]).status,
+    ).toBe('signed-out');
   });
 });
 

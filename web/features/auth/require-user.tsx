@@ -65,7 +65,13 @@ function GateCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-function GateActions({ homeLabel = 'Return to Home', loginLabel = 'Sign In' }: { homeLabel?: string; loginLabel?: string }) {
+function GateActions({
+  homeLabel = 'Return to Home',
+  loginLabel = 'Sign In',
+}: {
+  homeLabel?: string;
+  loginLabel?: string;
+}) {
   const { openLoginDialog } = useLoginDialog();
   return (
     <div className="flex flex-col-reverse justify-center gap-3 sm:flex-row">

@@ -5,8 +5,7 @@ import type { BrandSettings } from '@common/app-config';
  * costs people money, so nothing address-related is shown or linked unless it is configured.
  */
 export type ContractState =
-  | { status: 'published'; address: string; explorerUrl: string | null }
-  | { status: 'unpublished' };
+  { status: 'published'; address: string; explorerUrl: string | null } | { status: 'unpublished' };
 
 export const CONTRACT_NOT_PUBLISHED_TEXT = 'Contract address not yet published';
 

@@ -10,6 +10,9 @@ export async function copyContractAddress(address: string): Promise<boolean> {
   );
   const { toast } = await import('sonner');
   if (copied) toast('Copied', { description: 'Contract address copied to clipboard' });
-  else toast.error('Could not copy', { description: 'Your browser blocked the clipboard. Select the address and copy it by hand.' });
+  else
+    toast.error('Could not copy', {
+      description: 'Your browser blocked the clipboard. Select the address and copy it by hand.',
+    });
   return copied;
 }

@@ -9,7 +9,9 @@ describe('chat messages', () => {
   });
 
   it('sends only role and content, and at most the last 40 messages', () => {
-    const messages = Array.from({ length: 45 }, (_, i) => createChatMessage(i % 2 ? 'assistant' : 'user', `m${i}`, new Date(i)));
+    const messages = Array.from({ length: 45 }, (_, i) =>
+      createChatMessage(i % 2 ? 'assistant' : 'user', `m${i}`, new Date(i)),
+    );
     const history = toConversationHistory(messages);
     expect(history).toHaveLength(40);
     expect(history[0]).toEqual({ role: 'assistant', content: 'm5' });

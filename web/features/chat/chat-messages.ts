@@ -1,4 +1,10 @@
-import { MAX_HISTORY_ENTRIES, MAX_MESSAGE_CHARS, type ChatHistoryEntry, type ChatRole, type ChatSafety } from '@common/chat';
+import {
+  MAX_HISTORY_ENTRIES,
+  MAX_MESSAGE_CHARS,
+  type ChatHistoryEntry,
+  type ChatRole,
+  type ChatSafety,
+} from '@common/chat';
 
 /** A chat message as the product's text chat keeps it: in the browser only, never persisted. */
 export interface ChatMessage {
@@ -13,7 +19,12 @@ export interface ChatMessage {
   disclosure?: true;
 }
 
-export function createChatMessage(role: ChatRole, content: string, now: Date = new Date(), safety?: ChatSafety): ChatMessage {
+export function createChatMessage(
+  role: ChatRole,
+  content: string,
+  now: Date = new Date(),
+  safety?: ChatSafety,
+): ChatMessage {
   return { id: `${role}-${now.getTime()}`, role, content, timestamp: now, ...(safety ? { safety } : {}) };
 }
 

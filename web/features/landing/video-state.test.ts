@@ -11,11 +11,17 @@ describe('videoReducer', () => {
   });
 
   it('stays on the thumbnail with the notice when no video is configured', () => {
-    expect(videoReducer(initialVideoState, { type: 'play', hasSource: false })).toEqual({ phase: 'thumbnail', showNotice: true });
+    expect(videoReducer(initialVideoState, { type: 'play', hasSource: false })).toEqual({
+      phase: 'thumbnail',
+      showNotice: true,
+    });
   });
 
   it('returns to the thumbnail with the notice when the video fails to load', () => {
-    expect(videoReducer({ phase: 'playing' }, { type: 'load-failed' })).toEqual({ phase: 'thumbnail', showNotice: true });
+    expect(videoReducer({ phase: 'playing' }, { type: 'load-failed' })).toEqual({
+      phase: 'thumbnail',
+      showNotice: true,
+    });
   });
 
   it('clears the notice when a retry starts playing, and returns quietly when the video ends', () => {

@@ -23,12 +23,25 @@ describe('moodByDay', () => {
   });
 
   it('keeps the last 30 days only', () => {
-    const days = moodByDay([{ mood: 1, created_at: at(30) }, { mood: 2, created_at: at(29) }], now);
+    const days = moodByDay(
+      [
+        { mood: 1, created_at: at(30) },
+        { mood: 2, created_at: at(29) },
+      ],
+      now,
+    );
     expect(days.map((day) => day.daysAgo)).toEqual([29]);
   });
 
   it('rounds averages to one decimal', () => {
-    const days = moodByDay([{ mood: 1, created_at: at(1) }, { mood: 2, created_at: at(1, 10) }, { mood: 2, created_at: at(1, 11) }], now);
+    const days = moodByDay(
+      [
+        { mood: 1, created_at: at(1) },
+        { mood: 2, created_at: at(1, 10) },
+        { mood: 2, created_at: at(1, 11) },
+      ],
+      now,
+    );
     expect(days[0]?.average).toBe(1.7);
   });
 });

@@ -39,7 +39,10 @@ function inWindow(daysAgo: number): boolean {
  * One point per day with check-ins in the last 30 days (the user's local days, oldest first).
  * Several check-ins on one day are averaged, so a busy day does not outweigh a quiet one.
  */
-export function moodByDay(checkins: readonly Pick<MoodCheckinRow, 'mood' | 'created_at'>[], now: Date = new Date()): MoodDay[] {
+export function moodByDay(
+  checkins: readonly Pick<MoodCheckinRow, 'mood' | 'created_at'>[],
+  now: Date = new Date(),
+): MoodDay[] {
   const days = new Map<string, { sum: number; count: number; daysAgo: number }>();
   for (const checkin of checkins) {
     const at = new Date(checkin.created_at);
@@ -60,7 +63,10 @@ export function moodByDay(checkins: readonly Pick<MoodCheckinRow, 'mood' | 'crea
  * The chart's text for screen readers (and everyone): how often, the average in words, the
  * range and the latest. Facts only; no streaks, nothing about days without a check-in.
  */
-export function summariseMoods(checkins: readonly Pick<MoodCheckinRow, 'mood' | 'created_at'>[], now: Date = new Date()): string {
+export function summariseMoods(
+  checkins: readonly Pick<MoodCheckinRow, 'mood' | 'created_at'>[],
+  now: Date = new Date(),
+): string {
   const moods = [...checkins]
     .filter((checkin) => inWindow(daysAgoOf(new Date(checkin.created_at), now)))
     .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at))
@@ -75,6 +81,8 @@ export function summariseMoods(checkins: readonly Pick<MoodCheckinRow, 'mood' | 
   const lowest = Math.min(...moods);
   const highest = Math.max(...moods);
   const range =
-    lowest === highest ? `Every check-in was ${moodWord(lowest)} (${lowest}).` : `Moods ranged from ${moodWord(lowest)} (${lowest}) to ${moodWord(highest)} (${highest}).`;
+    lowest === highest
+      ? `Every check-in was ${moodWord(lowest)} (${lowest}).`
+      : `Moods ranged from ${moodWord(lowest)} (${lowest}) to ${moodWord(highest)} (${highest}).`;
   return `In the last 30 days: ${times} ${onDays}. Average mood ${average} of 5 (${moodWord(average)}). ${range} Latest: ${moodWord(latest)} (${latest}).`;
 }

@@ -18,7 +18,9 @@ export const MAX_SESSION_SPAN_MS = 2 * 60 * 60_000;
  * other after-session check-in came between them and they are close enough to be one session.
  * Unpaired check-ins (a skipped before or after) are simply left out. Newest pair first.
  */
-export function pairSessionMoods(checkins: readonly Pick<MoodCheckinRow, 'mood' | 'created_at' | 'context'>[]): SessionMoodPair[] {
+export function pairSessionMoods(
+  checkins: readonly Pick<MoodCheckinRow, 'mood' | 'created_at' | 'context'>[],
+): SessionMoodPair[] {
   const ordered = [...checkins].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
   const pairs: SessionMoodPair[] = [];
   let openBefore: (typeof ordered)[number] | null = null;

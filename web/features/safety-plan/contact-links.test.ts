@@ -14,7 +14,9 @@ describe('contactLinks', () => {
   });
 
   it('opens a web address and leaves handles and nonsense as plain text', () => {
-    expect(contactLinks('https://988lifeline.org/chat/')).toEqual([{ kind: 'open', href: 'https://988lifeline.org/chat/' }]);
+    expect(contactLinks('https://988lifeline.org/chat/')).toEqual([
+      { kind: 'open', href: 'https://988lifeline.org/chat/' },
+    ]);
     expect(contactLinks('@sam on Signal')).toEqual([]);
     expect(contactLinks('12')).toEqual([]);
     expect(contactLinks('javascript:alert(1)')).toEqual([]);

@@ -8,7 +8,8 @@ interface StepBase {
   /** Ideas a tap adds to the answer (text steps) or shows as a hint (contact steps). */
   examples: readonly string[];
 }
-export type PlanStep = (StepBase & { key: TextStepKey; kind: 'text' }) | (StepBase & { key: ContactStepKey; kind: 'contacts' });
+export type PlanStep =
+  (StepBase & { key: TextStepKey; kind: 'text' }) | (StepBase & { key: ContactStepKey; kind: 'contacts' });
 
 /**
  * The Stanley-Brown safety plan in plain words, in its order: notice, cope alone, be around
@@ -21,20 +22,31 @@ export const PLAN_STEPS: readonly PlanStep[] = [
     kind: 'text',
     title: 'My warning signs',
     prompt: 'What tells you a hard time is starting? Thoughts, feelings, things you catch yourself doing.',
-    examples: ['Checking the charts all night', 'Chasing a loss with a bigger trade', 'Not eating or sleeping', 'Pulling away from people'],
+    examples: [
+      'Checking the charts all night',
+      'Chasing a loss with a bigger trade',
+      'Not eating or sleeping',
+      'Pulling away from people',
+    ],
   },
   {
     key: 'coping_on_my_own',
     kind: 'text',
     title: 'Things I can do on my own',
     prompt: 'What helps you feel even a little calmer, without anyone else?',
-    examples: ['Close the exchange app and go for a walk', 'A shower or a cold glass of water', 'Music I love', 'A guided breathing session'],
+    examples: [
+      'Close the exchange app and go for a walk',
+      'A shower or a cold glass of water',
+      'Music I love',
+      'A guided breathing session',
+    ],
   },
   {
     key: 'distractions',
     kind: 'text',
     title: 'People and places that take my mind off it',
-    prompt: 'Where can you go, or who can you be around, that takes your mind off things? You do not have to talk about it.',
+    prompt:
+      'Where can you go, or who can you be around, that takes your mind off things? You do not have to talk about it.',
     examples: ['A café or the gym', "A friend's place", 'Calling family for a chat', 'A park nearby'],
   },
   {
@@ -48,7 +60,8 @@ export const PLAN_STEPS: readonly PlanStep[] = [
     key: 'professionals',
     kind: 'contacts',
     title: 'Professionals and services',
-    prompt: 'Crisis lines and professionals you can contact. We started you with the lines for your country; change them as you like.',
+    prompt:
+      'Crisis lines and professionals you can contact. We started you with the lines for your country; change them as you like.',
     examples: ['Your doctor or therapist', 'A gambling or debt helpline'],
   },
   {

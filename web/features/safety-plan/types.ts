@@ -16,7 +16,8 @@ export interface SafetyPlan {
   reasons_for_living: string;
 }
 
-export type TextStepKey = 'warning_signs' | 'coping_on_my_own' | 'distractions' | 'safer_surroundings' | 'reasons_for_living';
+export type TextStepKey =
+  'warning_signs' | 'coping_on_my_own' | 'distractions' | 'safer_surroundings' | 'reasons_for_living';
 export type ContactStepKey = 'people_to_ask' | 'professionals';
 export type PlanStepKey = TextStepKey | ContactStepKey;
 
@@ -36,8 +37,18 @@ export const PLAN_LIMITS = { text: 2000, contacts: 10, name: 80, reach: 200 } as
 /** True when the person has written anything of their own (offered crisis lines alone are not a plan). */
 export function hasAnything(plan: SafetyPlan | null | undefined): boolean {
   if (!plan) return false;
-  const texts: TextStepKey[] = ['warning_signs', 'coping_on_my_own', 'distractions', 'safer_surroundings', 'reasons_for_living'];
-  return texts.some((key) => plan[key].trim() !== '') || plan.people_to_ask.length > 0 || (plan.professionals?.length ?? 0) > 0;
+  const texts: TextStepKey[] = [
+    'warning_signs',
+    'coping_on_my_own',
+    'distractions',
+    'safer_surroundings',
+    'reasons_for_living',
+  ];
+  return (
+    texts.some((key) => plan[key].trim() !== '') ||
+    plan.people_to_ask.length > 0 ||
+    (plan.professionals?.length ?? 0) > 0
+  );
 }
 
 /** A text step's items, one a line, blank lines dropped. */

@@ -10,7 +10,9 @@ describe('screenTranscript (Vapi calls, screened in the browser)', () => {
 
   it('reads the earlier spoken turns as context', async () => {
     expect((await screenTranscript('which bridge in town is the highest?', [])).level).toBe('none');
-    const safety = await screenTranscript('which bridge in town is the highest?', ['I lost all my savings on a 50x long']);
+    const safety = await screenTranscript('which bridge in town is the highest?', [
+      'I lost all my savings on a 50x long',
+    ]);
     expect(safety.level).toBe('crisis');
   });
 

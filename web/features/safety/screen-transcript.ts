@@ -15,6 +15,10 @@ export async function screenTranscript(text: string, earlierUserTurns: readonly 
   const history: ConversationTurn[] = earlierUserTurns.map((content) => ({ role: 'user', content }));
   const assessment = screenConversation(text, history);
   if (!needsCrisisReply(assessment.level)) return { level: assessment.level, categories: assessment.categories };
-  const help = crisisHelpFor({ language: assessment.language, locale: navigator.language, moneyLoss: assessment.moneyLoss });
+  const help = crisisHelpFor({
+    language: assessment.language,
+    locale: navigator.language,
+    moneyLoss: assessment.moneyLoss,
+  });
   return { level: assessment.level, categories: assessment.categories, help };
 }

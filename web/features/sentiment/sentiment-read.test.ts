@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { gaugeDescription, plainRead, trendWords } from './sentiment-read';
 import type { SentimentRow } from './types';
 
-const row = (token: SentimentRow['token'], score: number, previous: number | null = null, sampleSize = 7): SentimentRow => ({
+const row = (
+  token: SentimentRow['token'],
+  score: number,
+  previous: number | null = null,
+  sampleSize = 7,
+): SentimentRow => ({
   token,
   score,
-  label: score < 25 ? 'Extreme Fear' : score < 45 ? 'Fear' : score <= 55 ? 'Neutral' : score <= 75 ? 'Greed' : 'Extreme Greed',
+  label:
+    score < 25
+      ? 'Extreme Fear'
+      : score < 45
+        ? 'Fear'
+        : score <= 55
+          ? 'Neutral'
+          : score <= 75
+            ? 'Greed'
+            : 'Extreme Greed',
   sample_size: sampleSize,
   window_hours: 24,
   previous_score: previous,
@@ -26,9 +40,15 @@ describe('the sentiment read', () => {
   });
 
   it('speaks about the token the crowd feels most strongly about', () => {
-    expect(plainRead([row('ALL', 48), row('BTC', 52), row('SOL', 20)])).toBe('The community is fearful about SOL today; fear is when plans matter most.');
-    expect(plainRead([row('ALL', 80), row('ETH', 60)])).toBe('The community is greedy today; greed is when a pause before trading helps most.');
-    expect(plainRead([row('ALL', 50)])).toBe('The community feels fairly balanced today; a good day to trade your plan, not the mood.');
+    expect(plainRead([row('ALL', 48), row('BTC', 52), row('SOL', 20)])).toBe(
+      'The community is fearful about SOL today; fear is when plans matter most.',
+    );
+    expect(plainRead([row('ALL', 80), row('ETH', 60)])).toBe(
+      'The community is greedy today; greed is when a pause before trading helps most.',
+    );
+    expect(plainRead([row('ALL', 50)])).toBe(
+      'The community feels fairly balanced today; a good day to trade your plan, not the mood.',
+    );
     expect(plainRead([])).toBeNull();
   });
 });

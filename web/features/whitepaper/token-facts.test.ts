@@ -20,7 +20,9 @@ describe('token facts', () => {
   });
 
   it('lists amounts with commas inside them', () => {
-    expect(joinWithAnd(VESTING_CONTRACTS.map(formatTokens))).toBe('300,000,000, 100,000,000, 100,000,000 and 100,000,000');
+    expect(joinWithAnd(VESTING_CONTRACTS.map(formatTokens))).toBe(
+      '300,000,000, 100,000,000, 100,000,000 and 100,000,000',
+    );
     expect(joinWithAnd(['one'])).toBe('one');
   });
 });

@@ -3,7 +3,12 @@ import type { LabelledMessage } from '../labelled-message';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
-function de(level: RiskLevel, category: LabelledMessage['category'], text: string, history?: readonly Turn[]): LabelledMessage {
+function de(
+  level: RiskLevel,
+  category: LabelledMessage['category'],
+  text: string,
+  history?: readonly Turn[],
+): LabelledMessage {
   return history ? { text, lang: 'de', level, category, history } : { text, lang: 'de', level, category };
 }
 
@@ -52,7 +57,11 @@ export const TUNING_SET_DE: readonly LabelledMessage[] = [
   de('crisis', 'preparation', 'bitte kümmert euch um meine katze wenn ich nicht mehr da bin'),
   de('crisis', 'preparation', 'ich verschenke mein ganzes zeug, ich brauch das eh nicht mehr'),
   de('crisis', 'preparation', 'das ist meine letzte nachricht, lebt wohl alle und danke für alles'),
-  de('crisis', 'preparation', 'hab mein testament gemacht und meiner mutter alle passwörter gegeben, bald ist es vorbei'),
+  de(
+    'crisis',
+    'preparation',
+    'hab mein testament gemacht und meiner mutter alle passwörter gegeben, bald ist es vorbei',
+  ),
   // self-harm
   de('crisis', 'self-harm', 'ich hab mich gestern wieder geritzt'),
   de('crisis', 'self-harm', 'hab voll den drang mich zu schneiden'),

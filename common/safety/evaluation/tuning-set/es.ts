@@ -3,7 +3,12 @@ import type { LabelledMessage } from '../labelled-message';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
-function es(level: RiskLevel, category: LabelledMessage['category'], text: string, history?: readonly Turn[]): LabelledMessage {
+function es(
+  level: RiskLevel,
+  category: LabelledMessage['category'],
+  text: string,
+  history?: readonly Turn[],
+): LabelledMessage {
   return history ? { text, lang: 'es', level, category, history } : { text, lang: 'es', level, category };
 }
 

@@ -36,7 +36,8 @@ export const TUNING_SET_HI_B: readonly LabelledMessage[] = [
       { role: 'user', content: 'ab aur nahi jhela jaata yaar' },
       {
         role: 'assistant',
-        content: 'Main sun raha hoon. Seedha poochna chahta hoon: kya aap apni zindagi khatam karne ke baare mein soch rahe ho?',
+        content:
+          'Main sun raha hoon. Seedha poochna chahta hoon: kya aap apni zindagi khatam karne ke baare mein soch rahe ho?',
       },
     ],
   },

@@ -3,7 +3,12 @@ import type { LabelledMessage } from '../labelled-message';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
-function it(level: RiskLevel, category: LabelledMessage['category'], text: string, history?: readonly Turn[]): LabelledMessage {
+function it(
+  level: RiskLevel,
+  category: LabelledMessage['category'],
+  text: string,
+  history?: readonly Turn[],
+): LabelledMessage {
   return history ? { text, lang: 'it', level, category, history } : { text, lang: 'it', level, category };
 }
 

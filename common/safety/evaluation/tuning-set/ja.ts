@@ -5,7 +5,8 @@ const ja = (
   category: LabelledMessage['category'],
   text: string,
   history?: LabelledMessage['history'],
-): LabelledMessage => (history ? { text, lang: 'ja', level, category, history } : { text, lang: 'ja', level, category });
+): LabelledMessage =>
+  history ? { text, lang: 'ja', level, category, history } : { text, lang: 'ja', level, category };
 
 /** The Japanese part of the tuning set: the screen's patterns are tuned on it. */
 export const TUNING_SET_JA: readonly LabelledMessage[] = [

@@ -5,7 +5,8 @@ const ko = (
   category: LabelledMessage['category'],
   text: string,
   history?: LabelledMessage['history'],
-): LabelledMessage => (history ? { text, lang: 'ko', level, category, history } : { text, lang: 'ko', level, category });
+): LabelledMessage =>
+  history ? { text, lang: 'ko', level, category, history } : { text, lang: 'ko', level, category };
 
 /** The Korean part of the tuning set: the screen's patterns are tuned on it. */
 export const TUNING_SET_KO: readonly LabelledMessage[] = [

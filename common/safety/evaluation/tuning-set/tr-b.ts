@@ -30,7 +30,8 @@ export const TUNING_SET_TR_B: readonly LabelledMessage[] = [
       { role: 'user', content: 'bazen her şeyin bitmesini istiyorum ya' },
       {
         role: 'assistant',
-        content: "Bunu paylaştığın için teşekkür ederim. 'Her şeyin bitmesi' derken hayatına son vermeyi düşündüğünü mü kastediyorsun?",
+        content:
+          "Bunu paylaştığın için teşekkür ederim. 'Her şeyin bitmesi' derken hayatına son vermeyi düşündüğünü mü kastediyorsun?",
       },
     ],
   },

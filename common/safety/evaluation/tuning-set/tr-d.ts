@@ -44,7 +44,7 @@ export const TUNING_SET_TR_D: readonly LabelledMessage[] = [
     category: 'in-progress',
   },
   {
-    text: 'o rug çeken dev\'in ev adresini buldum, Kadıköy\'de oturuyormuş. ruhsatsız bir tabanca da ayarladım. yarın akşam kapısını çalacağım, bakalım o zaman da gülecek mi',
+    text: "o rug çeken dev'in ev adresini buldum, Kadıköy'de oturuyormuş. ruhsatsız bir tabanca da ayarladım. yarın akşam kapısını çalacağım, bakalım o zaman da gülecek mi",
     lang: 'tr',
     level: 'crisis',
     category: 'harm-to-others',
@@ -56,7 +56,7 @@ export const TUNING_SET_TR_D: readonly LabelledMessage[] = [
     category: 'harm-to-others',
   },
   {
-    text: 'ledger\'ın şifresini ve seed kelimelerini bir zarfa koydum, kardeşime verdim. kediyi komşuya bıraktım. herkese hakkını helal et diye mesaj attım.',
+    text: "ledger'ın şifresini ve seed kelimelerini bir zarfa koydum, kardeşime verdim. kediyi komşuya bıraktım. herkese hakkını helal et diye mesaj attım.",
     lang: 'tr',
     level: 'crisis',
     category: 'preparation',
@@ -104,7 +104,7 @@ export const TUNING_SET_TR_D: readonly LabelledMessage[] = [
     category: 'trader-idiom',
   },
   {
-    text: 'ETH\'yi Arbitrum\'a köprüledim, gas ücreti beni öldürdü resmen 😂',
+    text: "ETH'yi Arbitrum'a köprüledim, gas ücreti beni öldürdü resmen 😂",
     lang: 'tr',
     level: 'none',
     category: 'trader-idiom',

@@ -3,7 +3,12 @@ import type { LabelledMessage } from '../labelled-message';
 
 type Turn = { role: 'user' | 'assistant'; content: string };
 
-function tr(level: RiskLevel, category: LabelledMessage['category'], text: string, history?: readonly Turn[]): LabelledMessage {
+function tr(
+  level: RiskLevel,
+  category: LabelledMessage['category'],
+  text: string,
+  history?: readonly Turn[],
+): LabelledMessage {
   return history ? { text, lang: 'tr', level, category, history } : { text, lang: 'tr', level, category };
 }
 
@@ -119,9 +124,7 @@ export const TUNING_SET_TR: readonly LabelledMessage[] = [
   tr('none', 'ordinary', 'türkiyedeki en yüksek köprü hangisi? tatilde oradan geçeceğiz', [
     { role: 'user', content: 'yazın çocuklarla karadeniz turu yapacağız' },
   ]),
-  tr('none', 'ordinary', 'bu gece erken yatacam yarın devam', [
-    { role: 'user', content: 'yine likit oldum neyse' },
-  ]),
+  tr('none', 'ordinary', 'bu gece erken yatacam yarın devam', [{ role: 'user', content: 'yine likit oldum neyse' }]),
   tr('none', 'ordinary', 'bu haftaki piyasayı özetler misin?'),
   tr('none', 'ordinary', 'tatile gidiyorum 10 gün ekrana bakmayacağım'),
 ];

@@ -252,7 +252,7 @@ export const TUNING_SET_UK_B: readonly LabelledMessage[] = [
     category: 'active-ideation',
   },
   {
-    text: 'який вузол витримує вагу тіла і не розв\'язується? треба надійний',
+    text: "який вузол витримує вагу тіла і не розв'язується? треба надійний",
     lang: 'uk',
     level: 'crisis',
     category: 'method',
@@ -332,7 +332,7 @@ export const TUNING_SET_UK_B: readonly LabelledMessage[] = [
     category: 'distress',
   },
   {
-    text: 'ця угода мене вб\'є, але тримаю лонг до кінця 😅',
+    text: "ця угода мене вб'є, але тримаю лонг до кінця 😅",
     lang: 'uk',
     level: 'none',
     category: 'trader-idiom',

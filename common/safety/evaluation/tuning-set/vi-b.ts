@@ -36,7 +36,8 @@ export const TUNING_SET_VI_B: readonly LabelledMessage[] = [
       { role: 'user', content: 'chắc mình không chịu nổi nữa' },
       {
         role: 'assistant',
-        content: "Mình nghe bạn. Khi bạn nói 'không chịu nổi nữa', bạn có đang nghĩ đến việc tự kết thúc cuộc sống không?",
+        content:
+          "Mình nghe bạn. Khi bạn nói 'không chịu nổi nữa', bạn có đang nghĩ đến việc tự kết thúc cuộc sống không?",
       },
     ],
   },
@@ -275,7 +276,10 @@ export const TUNING_SET_VI_B: readonly LabelledMessage[] = [
     category: 'plan',
     history: [
       { role: 'user', content: 'nợ app 14 cái rồi, tụi nó gọi cho cả đồng nghiệp. bế tắc lắm' },
-      { role: 'assistant', content: 'Nghe bạn đang bị dồn ép rất nhiều. Bạn có đang nghĩ đến việc làm hại bản thân không?' },
+      {
+        role: 'assistant',
+        content: 'Nghe bạn đang bị dồn ép rất nhiều. Bạn có đang nghĩ đến việc làm hại bản thân không?',
+      },
     ],
   },
   {

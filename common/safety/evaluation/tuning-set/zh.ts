@@ -5,7 +5,8 @@ const zh = (
   category: LabelledMessage['category'],
   text: string,
   history?: LabelledMessage['history'],
-): LabelledMessage => (history ? { text, lang: 'zh', level, category, history } : { text, lang: 'zh', level, category });
+): LabelledMessage =>
+  history ? { text, lang: 'zh', level, category, history } : { text, lang: 'zh', level, category };
 
 /** The Chinese part of the tuning set: the screen's patterns are tuned on it. */
 export const TUNING_SET_ZH: readonly LabelledMessage[] = [

@@ -2,10 +2,26 @@ import { Clock, Lock, MessagesSquare, Users } from 'lucide-react';
 import { SectionHeading } from '@web/components/ui/section-heading';
 
 const REASONS = [
-  { icon: Users, title: 'Made for traders', text: 'Thera understands drawdowns, FOMO and revenge trades, and speaks your language without hype.' },
-  { icon: Clock, title: 'There around the clock', text: 'Markets run 24/7. So does Thera: a calm voice whenever you need one.' },
-  { icon: MessagesSquare, title: 'Voice or text', text: 'Talk it through out loud or type quietly. Six guided sessions when you want structure.' },
-  { icon: Lock, title: 'Private by design', text: 'Text chats stay in your browser and voice conversations are not stored.' },
+  {
+    icon: Users,
+    title: 'Made for traders',
+    text: 'Thera understands drawdowns, FOMO and revenge trades, and speaks your language without hype.',
+  },
+  {
+    icon: Clock,
+    title: 'There around the clock',
+    text: 'Markets run 24/7. So does Thera: a calm voice whenever you need one.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Voice or text',
+    text: 'Talk it through out loud or type quietly. Six guided sessions when you want structure.',
+  },
+  {
+    icon: Lock,
+    title: 'Private by design',
+    text: 'Text chats stay in your browser and voice conversations are not stored.',
+  },
 ];
 
 export function WhyChoose() {

@@ -9,7 +9,6 @@ import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 import { TwoStepCard } from './two-step-card';
 
-
 /** /settings/account (ACCOUNT_SETTINGS_PATH): email, password, two-step verification, sessions, export and delete. */
 export function AccountSettingsScreen() {
   return (
@@ -24,7 +23,10 @@ function AccountSettings() {
   if (!user) return null;
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <Link to="/dashboard" className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to Dashboard
       </Link>

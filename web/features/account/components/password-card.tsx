@@ -19,14 +19,17 @@ export function PasswordCard() {
     const current = String(values.get('current') ?? '');
     const password = String(values.get('password') ?? '');
     if (!current) return setError('Please enter your current password.');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     setError(undefined);
     setBusy(true);
     try {
       const { error: refusal } = await getAuthClient().updateUser({ password, current_password: current });
       if (refusal) {
         return setError(
-          refusal.code === 'current_password_mismatch' ? 'Your current password is not right.' : describeAuthError(refusal),
+          refusal.code === 'current_password_mismatch'
+            ? 'Your current password is not right.'
+            : describeAuthError(refusal),
         );
       }
       form.reset();
@@ -45,7 +48,14 @@ export function PasswordCard() {
       <CardContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Change password">
           <FormField label="Current password" name="current" type="password" autoComplete="current-password" required />
-          <FormField label="New password" name="password" type="password" autoComplete="new-password" required error={error} />
+          <FormField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={error}
+          />
           <Button type="submit" variant="secondary" disabled={busy} className="self-start">
             {busy ? 'Saving...' : 'Change password'}
           </Button>

@@ -46,7 +46,9 @@ export function EnrollTotp() {
     try {
       await verifyTotp(pendingFactor.id, checked.value);
       setPendingFactor(null);
-      toast.success('Authenticator added', { description: "From now on you'll enter a code from it when you sign in." });
+      toast.success('Authenticator added', {
+        description: "From now on you'll enter a code from it when you sign in.",
+      });
       void queryClient.invalidateQueries({ queryKey: factorsQueryKey });
     } catch (failure) {
       setError(describeAuthError(failure));
@@ -73,7 +75,13 @@ export function EnrollTotp() {
     return (
       <form noValidate onSubmit={start} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <FormField label="Authenticator name" name="friendlyName" defaultValue="Authenticator app" maxLength={60} error={error} />
+          <FormField
+            label="Authenticator name"
+            name="friendlyName"
+            defaultValue="Authenticator app"
+            maxLength={60}
+            error={error}
+          />
         </div>
         <Button type="submit" disabled={busy} className="sm:mt-7">
           {busy ? 'Setting Up...' : 'Set Up Authenticator'}

@@ -32,7 +32,9 @@ export function FactorList() {
     );
   }
   if (factors.data.length === 0) {
-    return <p className="text-sm text-mist-300">No authenticator yet: your account is protected by your password only.</p>;
+    return (
+      <p className="text-sm text-mist-300">No authenticator yet: your account is protected by your password only.</p>
+    );
   }
 
   async function remove(factor: Factor) {

@@ -37,7 +37,9 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Reset your password">
-      <p className="text-sm text-mist-300">Enter the email you signed up with and we'll send you a link to choose a new password.</p>
+      <p className="text-sm text-mist-300">
+        Enter the email you signed up with and we'll send you a link to choose a new password.
+      </p>
       <FormField label="Email" name="email" type="email" autoComplete="email" required error={error} />
       {sent && (
         <p role="status" className="rounded-md bg-sea-400/10 p-3 text-sm text-sea-300">

@@ -53,7 +53,14 @@ beforeAll(async () => {
   setAppConfigForTests({
     supabaseUrl: baseUrl,
     supabaseAnonKey: 'anon-key-for-tests',
-    brand: { xUrl: null, telegramUrl: null, chartUrl: null, contractAddress: null, explorerUrl: null, introVideoUrl: null },
+    brand: {
+      xUrl: null,
+      telegramUrl: null,
+      chartUrl: null,
+      contractAddress: null,
+      explorerUrl: null,
+      introVideoUrl: null,
+    },
     voice: { vapiPublicKey: null, mainAssistantId: null, sessionAssistantIds: {} },
     features: { pointsLive: false, sentimentLive: false, errorReporting: false },
   });
@@ -112,7 +119,11 @@ describe('LoginDialog', () => {
     expect(request.body).toMatchObject({ email: 'ann@example.com', password: 'wrong-password' });
     expect(within(dialog).getByRole('button', { name: 'Signing In...' })).toBeDisabled();
 
-    request.answer(400, { code: 'invalid_credentials', error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    request.answer(400, {
+      code: 'invalid_credentials',
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
     expect(await screen.findByText('Sign in failed')).toBeVisible();
     expect(screen.getByText('Invalid login credentials')).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeEnabled());
@@ -142,7 +153,14 @@ describe('LoginDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
 
     // Email confirmation on: a bare user, no session.
-    request.answer(200, { id: 'user-1', aud: 'authenticated', email: 'calm.trader@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' });
+    request.answer(200, {
+      id: 'user-1',
+      aud: 'authenticated',
+      email: 'calm.trader@example.com',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+    });
     expect(await screen.findByText('Account created!')).toBeVisible();
     expect(screen.getByText('Please check your email to verify your account.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -61,7 +61,8 @@ function NewPasswordForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get('password') ?? '');
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+    if (password.length < MIN_PASSWORD_LENGTH)
+      return setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     if (password !== String(form.get('confirm') ?? '')) return setError('The two passwords do not match.');
     setError(undefined);
     setPending(true);
@@ -78,7 +79,14 @@ function NewPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Set a new password">
       <FormField label="New password" name="password" type="password" autoComplete="new-password" required />
-      <FormField label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required error={error} />
+      <FormField
+        label="Confirm new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error}
+      />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? 'Saving...' : 'Save new password'}
       </Button>

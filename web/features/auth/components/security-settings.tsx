@@ -19,7 +19,10 @@ function SecuritySettings() {
   const { user } = useAuth();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <Link to="/dashboard" className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to Dashboard
       </Link>
@@ -33,8 +36,7 @@ function SecuritySettings() {
         <CardHeader>
           <CardTitle>Your authenticators</CardTitle>
           <CardDescription>
-            With an authenticator app, signing in takes your password and a 6-digit code that changes every 30
-            seconds.
+            With an authenticator app, signing in takes your password and a 6-digit code that changes every 30 seconds.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -44,7 +46,9 @@ function SecuritySettings() {
       <Card>
         <CardHeader>
           <CardTitle>Add an authenticator app</CardTitle>
-          <CardDescription>Works with any TOTP app: Google Authenticator, 1Password, Authy, Bitwarden...</CardDescription>
+          <CardDescription>
+            Works with any TOTP app: Google Authenticator, 1Password, Authy, Bitwarden...
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <EnrollTotp />

@@ -19,7 +19,10 @@ export function SignInForm({ onSignedIn, onForgotPassword }: { onSignedIn(): voi
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const checked = checkSignIn({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+    const checked = checkSignIn({
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     setPending(true);

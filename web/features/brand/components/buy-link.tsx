@@ -4,7 +4,15 @@ import { CONTRACT_NOT_PUBLISHED_TEXT } from '../brand-state';
 import { useBrand } from '../use-brand';
 
 /** 'Buy' opens the token's chart page; without a published address it is a disabled button. */
-export function BuyLink({ variant = 'secondary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string }) {
+export function BuyLink({
+  variant = 'secondary',
+  size = 'md',
+  className,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
   const { buyUrl } = useBrand();
   const classes = buttonClasses({ variant, size, className });
   if (!buyUrl) {

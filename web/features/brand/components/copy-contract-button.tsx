@@ -5,7 +5,10 @@ import { CONTRACT_NOT_PUBLISHED_TEXT } from '../brand-state';
 import { useBrand } from '../use-brand';
 
 /** Copy button for the token contract address; disabled (and says why) until one is configured. */
-export function CopyContractButton({ label = 'Copy Contract', ...props }: Omit<ButtonProps, 'onClick' | 'disabled'> & { label?: string }) {
+export function CopyContractButton({
+  label = 'Copy Contract',
+  ...props
+}: Omit<ButtonProps, 'onClick' | 'disabled'> & { label?: string }) {
   const { contract } = useBrand();
   const published = contract.status === 'published';
   return (

@@ -69,11 +69,24 @@ export function ChatComposer({ isLoading, onSend, onStop }: ChatComposerProps) {
         className="min-h-[60px] flex-1 resize-none rounded-xl border border-ink-600 bg-ink-950/60 px-4 py-3 text-sm text-mist-100 placeholder:text-mist-300/70 focus:border-sea-400/70 focus:outline-none"
       />
       {isLoading && onStop && (
-        <Button type="button" variant="outline" size="icon" className="h-[60px] w-12" onClick={onStop} aria-label="Stop Thera's reply">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="h-[60px] w-12"
+          onClick={onStop}
+          aria-label="Stop Thera's reply"
+        >
           <Square aria-hidden className="fill-current" />
         </Button>
       )}
-      <Button type="submit" size="icon" className="h-[60px] w-12" disabled={blank || isLoading} aria-label="Send message">
+      <Button
+        type="submit"
+        size="icon"
+        className="h-[60px] w-12"
+        disabled={blank || isLoading}
+        aria-label="Send message"
+      >
         <SendHorizontal aria-hidden />
       </Button>
     </form>

@@ -11,7 +11,9 @@ async function copyMessage(content: string) {
     await navigator.clipboard.writeText(content);
     toast('Copied', { description: 'Message copied to clipboard' });
   } catch {
-    toast.error('Could not copy', { description: 'Your browser blocked the clipboard. Select the text and copy it by hand.' });
+    toast.error('Could not copy', {
+      description: 'Your browser blocked the clipboard. Select the text and copy it by hand.',
+    });
   }
 }
 
@@ -46,7 +48,9 @@ export function ChatMessageBubble({ message, writing = false }: { message: ChatM
         <div
           className={cn(
             'max-w-[80%] rounded-2xl px-4 py-2.5 text-sm leading-relaxed break-words whitespace-pre-wrap',
-            mine ? 'rounded-br-md bg-sea-400 text-ink-950' : 'rounded-bl-md border border-ink-700 bg-ink-800 text-mist-100',
+            mine
+              ? 'rounded-br-md bg-sea-400 text-ink-950'
+              : 'rounded-bl-md border border-ink-700 bg-ink-800 text-mist-100',
           )}
         >
           <span className="sr-only">{mine ? 'You: ' : 'Thera: '}</span>

@@ -41,7 +41,11 @@ export function ChatPage() {
             </div>
           </QuietDuringEmergency>
         </header>
-        <Tabs value={mode} onValueChange={(value) => setMode(value as ChatMode)} className="flex w-full flex-col items-center">
+        <Tabs
+          value={mode}
+          onValueChange={(value) => setMode(value as ChatMode)}
+          className="flex w-full flex-col items-center"
+        >
           <TabsList aria-label="Chat mode">
             <TabsTrigger value="voice">
               <Mic aria-hidden />
@@ -65,7 +69,10 @@ export function ChatPage() {
         </Tabs>
         <p className="flex max-w-xl items-start gap-2 text-xs leading-relaxed text-mist-300">
           <Bot aria-hidden className="mt-0.5 size-4 shrink-0 text-lavender-300" />
-          <span>Thera is an AI companion, not a therapist or a human. She can listen and guide, but she cannot diagnose or treat.</span>
+          <span>
+            Thera is an AI companion, not a therapist or a human. She can listen and guide, but she cannot diagnose or
+            treat.
+          </span>
         </p>
         <VoicePrivacyNotice />
       </section>

@@ -1,7 +1,14 @@
 import { LifeBuoy } from 'lucide-react';
 import { crisisHelpFor } from '@common/safety/crisis-help';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
 
 /** Crisis help always one tap away on /chat, not only inside Thera's replies. */
 export function CrisisSupportDialog() {
@@ -20,13 +27,16 @@ export function CrisisSupportDialog() {
         <DialogHeader>
           <DialogTitle>Crisis support</DialogTitle>
           <DialogDescription>
-            If you are thinking about suicide or self-harm, or you might hurt someone, please reach out to a person now. These
-            services are free, confidential and open around the clock.
+            If you are thinking about suicide or self-harm, or you might hurt someone, please reach out to a person now.
+            These services are free, confidential and open around the clock.
           </DialogDescription>
         </DialogHeader>
         <ul className="flex flex-col gap-3">
           {resources.map((resource) => (
-            <li key={`${resource.name}-${resource.href}`} className="rounded-xl border border-ink-700 bg-ink-800/60 px-4 py-3">
+            <li
+              key={`${resource.name}-${resource.href}`}
+              className="rounded-xl border border-ink-700 bg-ink-800/60 px-4 py-3"
+            >
               <p className="text-sm font-medium text-mist-100">{resource.name}</p>
               <a
                 href={resource.href}

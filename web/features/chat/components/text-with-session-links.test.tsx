@@ -21,7 +21,9 @@ describe("session routes in Thera's replies", () => {
   });
 
   it('leave other paths and look-alikes as plain text', () => {
-    renderText('See /admin, /decision-clarity-extra, https://example.com/breathing-exercise and /chat/breathing-exercise.');
+    renderText(
+      'See /admin, /decision-clarity-extra, https://example.com/breathing-exercise and /chat/breathing-exercise.',
+    );
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 });

@@ -29,7 +29,9 @@ export function PointsCard() {
           <Badge variant="live">Live</Badge>
         </div>
         <CardTitle className="mt-2">Points System</CardTitle>
-        <CardDescription>Each guided session you finish earns its TheraPoints, once per exercise a day.</CardDescription>
+        <CardDescription>
+          Each guided session you finish earns its TheraPoints, once per exercise a day.
+        </CardDescription>
       </CardHeader>
       <CardContent className="mt-auto flex flex-col gap-3">
         {points.isError ? (
@@ -47,7 +49,8 @@ export function PointsCard() {
               return (
                 <li key={completion.id} className="flex justify-between gap-3 text-mist-200">
                   <span className="truncate">
-                    {title} <span className="text-mist-300">· {dateFormat.format(new Date(completion.completed_at))}</span>
+                    {title}{' '}
+                    <span className="text-mist-300">· {dateFormat.format(new Date(completion.completed_at))}</span>
                   </span>
                   <span className="shrink-0 tabular-nums">{earned ? `+${earned}` : 'recorded'}</span>
                 </li>

@@ -36,10 +36,18 @@ export async function completeExercise(
 ): Promise<CompletedExercise> {
   requireUserId(userId);
   const { runId, rating, notes } = completeExerciseInputSchema.parse(input);
-  const { data, error } = await client.rpc('complete_exercise', { run_id: runId, rating: rating ?? null, notes: notes ?? null });
+  const { data, error } = await client.rpc('complete_exercise', {
+    run_id: runId,
+    rating: rating ?? null,
+    notes: notes ?? null,
+  });
   if (error) throw error;
   const completed = completedSchema.parse(data);
-  return { completionId: completed.completion_id, pointsAwarded: completed.points_awarded, totalPoints: completed.total_points };
+  return {
+    completionId: completed.completion_id,
+    pointsAwarded: completed.points_awarded,
+    totalPoints: completed.total_points,
+  };
 }
 
 export function useCompleteExercise() {

@@ -16,7 +16,11 @@ const startedRunSchema = z.object({ run_id: z.uuid(), started_at: z.string() });
  * Starts a guided session's run on the server (rpc start_exercise): the server's clock, not the
  * browser's, decides later whether enough of the session has passed to earn its points.
  */
-export async function startExercise(client: SupabaseClient, userId: string | null | undefined, exerciseId: string): Promise<ExerciseRun> {
+export async function startExercise(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+  exerciseId: string,
+): Promise<ExerciseRun> {
   requireUserId(userId);
   const { data, error } = await client.rpc('start_exercise', { exercise_id: z.uuid().parse(exerciseId) });
   if (error) throw error;

@@ -39,7 +39,9 @@ export function SessionPoints({ exercise, state }: { exercise: Exercise; state: 
         >
           <div className="h-full rounded-full bg-sea-400 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
-        <p className="text-xs text-mist-300">It counts as finished from {formatClock(halfwayMs(exercise.durationMinutes))}.</p>
+        <p className="text-xs text-mist-300">
+          It counts as finished from {formatClock(halfwayMs(exercise.durationMinutes))}.
+        </p>
       </div>
     );
   }
@@ -83,8 +85,8 @@ export function SessionPoints({ exercise, state }: { exercise: Exercise; state: 
         </p>
       ) : (
         <p className="text-mist-100">
-          Recorded. {exercise.title} already earned its TheraPoints today; it can earn them again tomorrow (UTC). You have{' '}
-          {totalPoints} TheraPoints.
+          Recorded. {exercise.title} already earned its TheraPoints today; it can earn them again tomorrow (UTC). You
+          have {totalPoints} TheraPoints.
         </p>
       )}
       <p className="text-xs text-mist-300">{POINTS_NOT_TRADABLE}</p>

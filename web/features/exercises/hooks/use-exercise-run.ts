@@ -44,7 +44,8 @@ export function useExerciseRun(exercise: Exercise, active: boolean, endSession: 
     const run = startExercise(getSupabase(), user.id, exercise.id).catch(() => null);
     openRun.current = { startedAt, run };
     void run.then(() => {
-      if (openRun.current?.startedAt === startedAt) setState({ phase: 'running', startedAt, elapsedMs: Date.now() - startedAt });
+      if (openRun.current?.startedAt === startedAt)
+        setState({ phase: 'running', startedAt, elapsedMs: Date.now() - startedAt });
     });
   }, [active, user, exercise.id]);
 
@@ -53,7 +54,9 @@ export function useExerciseRun(exercise: Exercise, active: boolean, endSession: 
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => {
-      setState((current) => (current.phase === 'running' ? { ...current, elapsedMs: Date.now() - current.startedAt } : current));
+      setState((current) =>
+        current.phase === 'running' ? { ...current, elapsedMs: Date.now() - current.startedAt } : current,
+      );
     }, 1000);
     return () => clearInterval(timer);
   }, [running]);
@@ -80,7 +83,9 @@ export function useExerciseRun(exercise: Exercise, active: boolean, endSession: 
         if (!run) throw new Error('the session did not start on the server. Please try again later.');
         setState({ phase: 'completed', result: await completeRef.current({ runId: run.runId }) });
       })
-      .catch((error: unknown) => setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) }));
+      .catch((error: unknown) =>
+        setState({ phase: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
   }, [active, exercise.durationMinutes]);
 
   return state;

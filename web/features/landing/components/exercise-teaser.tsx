@@ -18,7 +18,10 @@ export function ExerciseTeaser() {
         {EXERCISES.map((exercise) => {
           const Icon = categoryIcon(exercise.category);
           return (
-            <li key={exercise.id} className="flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/50 p-5">
+            <li
+              key={exercise.id}
+              className="flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/50 p-5"
+            >
               <div className="flex items-center justify-between gap-3">
                 <span className="grid size-10 place-items-center rounded-xl bg-sea-400/10 text-sea-300">
                   <Icon className="size-5" aria-hidden />

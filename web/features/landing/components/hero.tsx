@@ -18,12 +18,18 @@ export function Hero() {
   const { contract } = useBrand();
 
   return (
-    <section aria-labelledby="hero-title" className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 md:grid-cols-[1.2fr_1fr] md:pt-20">
+    <section
+      aria-labelledby="hero-title"
+      className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-12 sm:px-6 sm:pt-16 md:grid-cols-[1.2fr_1fr] md:pt-20"
+    >
       <div className="flex flex-col items-start gap-6">
         <p className="rounded-full border border-sea-400/30 bg-sea-400/5 px-3 py-1 text-xs font-medium text-sea-300">
           A calm AI companion for crypto traders
         </p>
-        <h1 id="hero-title" className="text-4xl leading-[1.1] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="text-4xl leading-[1.1] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           Stay grounded. <span className="text-sea-300">Stay rewarded.</span>
         </h1>
         <p className="max-w-xl text-lg leading-relaxed text-pretty text-mist-300">
@@ -41,7 +47,11 @@ export function Hero() {
             </Button>
           ) : status === 'loading' ? (
             // Until the session is read (and without JavaScript) neither invitation is true yet.
-            <span aria-hidden className={buttonClasses({ size: 'lg', className: `${CTA_WIDTH} invisible` })} data-testid="hero-cta-placeholder" />
+            <span
+              aria-hidden
+              className={buttonClasses({ size: 'lg', className: `${CTA_WIDTH} invisible` })}
+              data-testid="hero-cta-placeholder"
+            />
           ) : (
             <Button size="lg" onClick={() => openLoginDialog()} className={CTA_WIDTH}>
               Get Started

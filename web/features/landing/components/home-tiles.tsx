@@ -39,7 +39,10 @@ export function HomeTiles() {
                 <span className="font-semibold">{tile.title}</span>
                 <span className="text-sm text-mist-300">{tile.text}</span>
               </span>
-              <ArrowRight className="ml-auto size-4 shrink-0 text-mist-300 transition-transform group-hover:translate-x-0.5" aria-hidden />
+              <ArrowRight
+                className="ml-auto size-4 shrink-0 text-mist-300 transition-transform group-hover:translate-x-0.5"
+                aria-hidden
+              />
             </>
           );
           return (

@@ -15,7 +15,12 @@ function steps(pointsLive: boolean) {
   );
 }
 
-const STEPS: { icon: typeof HeartPulse; title: string; text: string; badge: { label: string; variant: 'live' | 'soon' } }[] = [
+const STEPS: {
+  icon: typeof HeartPulse;
+  title: string;
+  text: string;
+  badge: { label: string; variant: 'live' | 'soon' };
+}[] = [
   {
     icon: HeartPulse,
     title: 'Guided exercises',
@@ -43,7 +48,10 @@ export function HowItWorks() {
       <SectionHeading id="how-title" eyebrow="How it works" title="Look after the trader, not only the trade" />
       <ol className="mt-10 grid gap-4 md:grid-cols-3">
         {steps(pointsLive).map((step, index) => (
-          <li key={step.title} className="relative flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/50 p-6">
+          <li
+            key={step.title}
+            className="relative flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/50 p-6"
+          >
             <div className="flex items-center justify-between">
               <span className="grid size-11 place-items-center rounded-xl bg-lavender-400/10 text-lavender-300">
                 <step.icon className="size-5" aria-hidden />

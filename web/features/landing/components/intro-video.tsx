@@ -60,12 +60,21 @@ export function IntroVideo() {
 /** The poster: Thera by a night sea, drawn with CSS and SVG (no image download). */
 function VideoPoster() {
   return (
-    <span aria-hidden className="absolute inset-0 overflow-hidden bg-[radial-gradient(120%_90%_at_70%_20%,#23404d_0%,#14242e_45%,#0a1218_100%)]">
+    <span
+      aria-hidden
+      className="absolute inset-0 overflow-hidden bg-[radial-gradient(120%_90%_at_70%_20%,#23404d_0%,#14242e_45%,#0a1218_100%)]"
+    >
       <span className="absolute -right-10 -bottom-24 size-80 rounded-full bg-lavender-400/10 blur-3xl" />
       <span className="absolute -top-20 -left-16 size-72 rounded-full bg-sea-400/10 blur-3xl" />
       <svg className="absolute inset-x-0 bottom-0 h-1/3 w-full" viewBox="0 0 400 100" preserveAspectRatio="none">
         <path d="M0 40 C80 28 140 36 200 42 S320 52 400 38 L400 100 L0 100 Z" fill="#1c3a44" fillOpacity="0.55" />
-        <path d="M0 62 C90 52 150 60 210 64 S330 70 400 60" fill="none" stroke="#7dd3c0" strokeOpacity="0.2" strokeWidth="1.2" />
+        <path
+          d="M0 62 C90 52 150 60 210 64 S330 70 400 60"
+          fill="none"
+          stroke="#7dd3c0"
+          strokeOpacity="0.2"
+          strokeWidth="1.2"
+        />
       </svg>
       <span className="absolute top-1/2 left-[8%] hidden -translate-y-1/2 sm:block">
         <TheraAvatar size={150} label="" />

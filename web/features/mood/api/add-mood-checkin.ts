@@ -7,7 +7,11 @@ import type { NewMoodCheckin } from '../types';
 import { moodCheckinsQueryKey } from './mood-checkins-query-key';
 
 /** Records a check-in (a plain supabase-js insert; the server sets user_id and created_at). */
-export async function addMoodCheckin(client: SupabaseClient, userId: string | null | undefined, checkin: NewMoodCheckin): Promise<void> {
+export async function addMoodCheckin(
+  client: SupabaseClient,
+  userId: string | null | undefined,
+  checkin: NewMoodCheckin,
+): Promise<void> {
   requireUserId(userId);
   const { error } = await client.from('mood_checkins').insert(checkin);
   if (error) throw error;

@@ -32,8 +32,21 @@ export function MoodChart({ days, summary }: { days: MoodDay[]; summary: string 
       >
         {MOOD_LEVELS.map((level) => (
           <g key={level.value}>
-            <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(level.value)} y2={y(level.value)} className="stroke-ink-700" strokeWidth={1} />
-            <text x={LEFT - 6} y={y(level.value)} dy="0.35em" textAnchor="end" className="fill-mist-300 text-[11px] tabular-nums">
+            <line
+              x1={LEFT}
+              x2={WIDTH - RIGHT}
+              y1={y(level.value)}
+              y2={y(level.value)}
+              className="stroke-ink-700"
+              strokeWidth={1}
+            />
+            <text
+              x={LEFT - 6}
+              y={y(level.value)}
+              dy="0.35em"
+              textAnchor="end"
+              className="fill-mist-300 text-[11px] tabular-nums"
+            >
               {level.value}
             </text>
           </g>
@@ -44,9 +57,18 @@ export function MoodChart({ days, summary }: { days: MoodDay[]; summary: string 
         <text x={WIDTH - RIGHT} y={HEIGHT - 6} textAnchor="end" className="fill-mist-300 text-[11px]">
           Today
         </text>
-        {days.length > 1 && <polyline points={points} fill="none" className="stroke-sea-400/70" strokeWidth={2} strokeLinejoin="round" />}
+        {days.length > 1 && (
+          <polyline points={points} fill="none" className="stroke-sea-400/70" strokeWidth={2} strokeLinejoin="round" />
+        )}
         {days.map((day) => (
-          <circle key={day.day} cx={x(day.daysAgo)} cy={y(day.average)} r={3.5} className="fill-sea-300" data-testid="mood-chart-point" />
+          <circle
+            key={day.day}
+            cx={x(day.daysAgo)}
+            cy={y(day.average)}
+            r={3.5}
+            className="fill-sea-300"
+            data-testid="mood-chart-point"
+          />
         ))}
       </svg>
       <figcaption id={summaryId} className="text-sm leading-relaxed text-mist-200">

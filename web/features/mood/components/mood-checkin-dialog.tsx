@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import SmilePlus from 'lucide-react/icons/smile-plus';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@web/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
 import { MoodCheckinForm } from './mood-checkin-form';
 
 /** The dashboard's on-demand check-in: a button that opens the form in a dialog. */

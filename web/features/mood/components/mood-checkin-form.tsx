@@ -1,7 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
-import { MOOD_TAGS, MOOD_TOKENS, NOTE_MAX_LENGTH, type CheckinContext, type MoodTag, type MoodToken, type MoodValue } from '../mood-options';
+import {
+  MOOD_TAGS,
+  MOOD_TOKENS,
+  NOTE_MAX_LENGTH,
+  type CheckinContext,
+  type MoodTag,
+  type MoodToken,
+  type MoodValue,
+} from '../mood-options';
 import { useAddMoodCheckin } from '../api/add-mood-checkin';
 import { ChoiceChip } from './choice-chip';
 import { MoodScale } from './mood-scale';
@@ -48,7 +56,14 @@ export function MoodCheckinForm({ context, question, onSaved, onSkip }: MoodChec
         </legend>
         <div className="flex flex-wrap gap-1.5">
           {MOOD_TAGS.map((tag) => (
-            <ChoiceChip key={tag.value} type="checkbox" name={`${id}-tags`} value={tag.value} checked={tags.includes(tag.value)} onChange={(on) => toggleTag(tag.value, on)}>
+            <ChoiceChip
+              key={tag.value}
+              type="checkbox"
+              name={`${id}-tags`}
+              value={tag.value}
+              checked={tags.includes(tag.value)}
+              onChange={(on) => toggleTag(tag.value, on)}
+            >
               {tag.label}
             </ChoiceChip>
           ))}
@@ -80,7 +95,13 @@ export function MoodCheckinForm({ context, question, onSaved, onSkip }: MoodChec
         <label htmlFor={`${id}-note`} className="text-sm text-mist-200">
           Note <span className="text-mist-300">(optional)</span>
         </label>
-        <Textarea id={`${id}-note`} value={note} maxLength={NOTE_MAX_LENGTH} rows={2} onChange={(event) => setNote(event.target.value)} />
+        <Textarea
+          id={`${id}-note`}
+          value={note}
+          maxLength={NOTE_MAX_LENGTH}
+          rows={2}
+          onChange={(event) => setNote(event.target.value)}
+        />
       </div>
 
       {save.isError && (

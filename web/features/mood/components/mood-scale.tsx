@@ -1,7 +1,15 @@
 import { MOOD_LEVELS, type MoodValue } from '../mood-options';
 
 /** Mood 1 to 5 as five radio buttons, each with its word; the caller's fieldset legend asks the question. */
-export function MoodScale({ name, value, onChange }: { name: string; value: MoodValue | null; onChange: (mood: MoodValue) => void }) {
+export function MoodScale({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: MoodValue | null;
+  onChange: (mood: MoodValue) => void;
+}) {
   return (
     <div className="grid grid-cols-5 gap-1.5">
       {MOOD_LEVELS.map((level) => (

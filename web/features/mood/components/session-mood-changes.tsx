@@ -7,7 +7,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'nu
 /** Before and after each guided session that had both check-ins, newest first. */
 export function SessionMoodChanges({ pairs }: { pairs: SessionMoodPair[] }) {
   if (pairs.length === 0) {
-    return <p className="text-sm text-mist-300">Check in before and after a guided session to see how it moved your mood.</p>;
+    return (
+      <p className="text-sm text-mist-300">Check in before and after a guided session to see how it moved your mood.</p>
+    );
   }
   return (
     <ul aria-label="Mood before and after sessions" className="flex flex-col gap-1.5 text-sm">

@@ -31,7 +31,12 @@ export function SessionMoodCheckins({ active }: { active: boolean }) {
   if (prompt === 'after') {
     return (
       <SessionCheckinPanel>
-        <MoodCheckinForm context="after_session" question="How are you feeling now?" onSaved={() => setPrompt('none')} onSkip={() => setPrompt('none')} />
+        <MoodCheckinForm
+          context="after_session"
+          question="How are you feeling now?"
+          onSaved={() => setPrompt('none')}
+          onSkip={() => setPrompt('none')}
+        />
       </SessionCheckinPanel>
     );
   }
@@ -40,7 +45,10 @@ export function SessionMoodCheckins({ active }: { active: boolean }) {
 
 function SessionCheckinPanel({ children }: { children: ReactNode }) {
   return (
-    <div className="w-full max-w-md rounded-2xl border border-ink-700/80 bg-ink-800/60 p-4 sm:p-5" data-testid="session-checkin">
+    <div
+      className="w-full max-w-md rounded-2xl border border-ink-700/80 bg-ink-800/60 p-4 sm:p-5"
+      data-testid="session-checkin"
+    >
       {children}
     </div>
   );

@@ -45,7 +45,10 @@ export function CoolingOffTimer({ minutes, onStop }: { minutes: number; onStop: 
       </div>
       <p className="text-base text-mist-100">{breath.phase === 'in' ? 'Breathe in' : 'Breathe out'}</p>
       <p className="text-sm text-mist-300">
-        Time left <span className="text-2xl font-semibold tabular-nums text-mist-100" data-testid="cooling-off-remaining">{formatRemaining(totalMs - elapsedMs)}</span>
+        Time left{' '}
+        <span className="text-2xl font-semibold tabular-nums text-mist-100" data-testid="cooling-off-remaining">
+          {formatRemaining(totalMs - elapsedMs)}
+        </span>
       </p>
       <Button variant="ghost" onClick={onStop}>
         End the pause

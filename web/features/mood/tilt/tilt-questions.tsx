@@ -4,7 +4,14 @@ import { MOOD_TOKENS, type MoodToken, type MoodValue } from '../mood-options';
 import { useAddMoodCheckin } from '../api/add-mood-checkin';
 import { ChoiceChip } from '../components/choice-chip';
 import { MoodScale } from '../components/mood-scale';
-import { TRADE_FEELINGS, feelingLabel, readTilt, type Answer, type TiltReading, type TradeFeeling } from './tilt-reading';
+import {
+  TRADE_FEELINGS,
+  feelingLabel,
+  readTilt,
+  type Answer,
+  type TiltReading,
+  type TradeFeeling,
+} from './tilt-reading';
 
 const ANSWERS: { value: Answer; label: string }[] = [
   { value: 'yes', label: 'Yes' },
@@ -37,14 +44,24 @@ export function TiltQuestions({ onRead }: { onRead: (reading: TiltReading) => vo
     if (!ready) return;
     const reading = readTilt({ feelings, inPlan, afterSleep });
     // Only the mood and its named state are kept; the plan and sleep answers stay on this screen.
-    save.mutate({ mood, tags: feelings, token, context: 'pre_trade', note: null }, { onSuccess: () => onRead(reading) });
+    save.mutate(
+      { mood, tags: feelings, token, context: 'pre_trade', note: null },
+      { onSuccess: () => onRead(reading) },
+    );
   }
 
   function answerChips(name: string, value: Answer | null, onChange: (answer: Answer) => void) {
     return (
       <div className="flex flex-wrap gap-1.5">
         {ANSWERS.map((answer) => (
-          <ChoiceChip key={answer.value} type="radio" name={name} value={answer.value} checked={value === answer.value} onChange={() => onChange(answer.value)}>
+          <ChoiceChip
+            key={answer.value}
+            type="radio"
+            name={name}
+            value={answer.value}
+            checked={value === answer.value}
+            onChange={() => onChange(answer.value)}
+          >
             {answer.label}
           </ChoiceChip>
         ))}
@@ -64,7 +81,9 @@ export function TiltQuestions({ onRead }: { onRead: (reading: TiltReading) => vo
               name={`${id}-feelings`}
               value={feeling}
               checked={feelings.includes(feeling)}
-              onChange={(on) => setFeelings((current) => (on ? [...current, feeling] : current.filter((tag) => tag !== feeling)))}
+              onChange={(on) =>
+                setFeelings((current) => (on ? [...current, feeling] : current.filter((tag) => tag !== feeling)))
+              }
             >
               {feelingLabel(feeling)}
             </ChoiceChip>
@@ -72,14 +91,23 @@ export function TiltQuestions({ onRead }: { onRead: (reading: TiltReading) => vo
         </div>
         <div className="flex flex-wrap gap-1.5" role="group" aria-label="Which token (optional)">
           {MOOD_TOKENS.map((candidate) => (
-            <ChoiceChip key={candidate} type="checkbox" name={`${id}-token`} value={candidate} checked={token === candidate} onChange={(on) => setToken(on ? candidate : null)}>
+            <ChoiceChip
+              key={candidate}
+              type="checkbox"
+              name={`${id}-token`}
+              value={candidate}
+              checked={token === candidate}
+              onChange={(on) => setToken(on ? candidate : null)}
+            >
               {candidate}
             </ChoiceChip>
           ))}
         </div>
       </Question>
       <Question legend="2. Is this trade in my plan?">{answerChips(`${id}-plan`, inPlan, setInPlan)}</Question>
-      <Question legend="3. Would I take this trade after a night's sleep?">{answerChips(`${id}-sleep`, afterSleep, setAfterSleep)}</Question>
+      <Question legend="3. Would I take this trade after a night's sleep?">
+        {answerChips(`${id}-sleep`, afterSleep, setAfterSleep)}
+      </Question>
       {save.isError && (
         <p role="alert" className="text-sm text-danger-400">
           Your answers could not be saved right now. Please try again.

@@ -22,7 +22,9 @@ describe('readTilt', () => {
   });
 
   it('reads an unplanned or unslept trade as tilt, and doubt too', () => {
-    expect(readTilt({ feelings: ['calm'], inPlan: 'no', afterSleep: 'yes' }).reasons).toEqual(['this trade is outside your plan']);
+    expect(readTilt({ feelings: ['calm'], inPlan: 'no', afterSleep: 'yes' }).reasons).toEqual([
+      'this trade is outside your plan',
+    ]);
     expect(readTilt({ feelings: ['calm'], inPlan: 'unsure', afterSleep: 'no' }).reasons).toEqual([
       'you are not sure it is in your plan',
       "you would not take it after a night's sleep",

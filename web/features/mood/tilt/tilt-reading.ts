@@ -1,7 +1,14 @@
 import type { MoodTag } from '../mood-options';
 
 /** The states the first question offers; the pull states are the ones that mark a trade on tilt. */
-export const TRADE_FEELINGS = ['calm', 'fomo', 'revenge', 'euphoria', 'fear', 'greed'] as const satisfies readonly MoodTag[];
+export const TRADE_FEELINGS = [
+  'calm',
+  'fomo',
+  'revenge',
+  'euphoria',
+  'fear',
+  'greed',
+] as const satisfies readonly MoodTag[];
 export type TradeFeeling = (typeof TRADE_FEELINGS)[number];
 
 const PULL_FEELINGS: ReadonlySet<TradeFeeling> = new Set(['fomo', 'revenge', 'euphoria', 'greed']);
@@ -41,7 +48,13 @@ export function readTilt({ feelings, inPlan, afterSleep }: TiltAnswers): TiltRea
   const reasons: string[] = [];
   const pulls = feelings.filter((feeling) => PULL_FEELINGS.has(feeling)).map(feelingLabel);
   if (pulls.length > 0) reasons.push(`you named ${pulls.join(' and ')}`);
-  if (inPlan !== 'yes') reasons.push(inPlan === 'no' ? 'this trade is outside your plan' : 'you are not sure it is in your plan');
-  if (afterSleep !== 'yes') reasons.push(afterSleep === 'no' ? "you would not take it after a night's sleep" : "you are not sure about it after a night's sleep");
+  if (inPlan !== 'yes')
+    reasons.push(inPlan === 'no' ? 'this trade is outside your plan' : 'you are not sure it is in your plan');
+  if (afterSleep !== 'yes')
+    reasons.push(
+      afterSleep === 'no'
+        ? "you would not take it after a night's sleep"
+        : "you are not sure about it after a night's sleep",
+    );
   return { tilt: reasons.length > 0, reasons };
 }

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { EMPTY_PLAN, type PlanContact, type SafetyPlan } from '../types';
 
-const COLUMNS = 'warning_signs, coping_on_my_own, distractions, people_to_ask, professionals, safer_surroundings, reasons_for_living';
+const COLUMNS =
+  'warning_signs, coping_on_my_own, distractions, people_to_ask, professionals, safer_surroundings, reasons_for_living';
 
 /** The caller's plan, or null when they have none yet (RLS gives only their own row). */
 export async function fetchSafetyPlan(client: SupabaseClient): Promise<SafetyPlan | null> {
@@ -22,6 +23,12 @@ export async function saveSafetyPlan(client: SupabaseClient, plan: SafetyPlan): 
  */
 export function storable(plan: SafetyPlan): SafetyPlan {
   const named = (contacts: PlanContact[]) =>
-    contacts.filter((contact) => contact.name.trim() !== '').map((contact) => ({ name: contact.name.trim(), reach: contact.reach.trim() }));
-  return { ...plan, people_to_ask: named(plan.people_to_ask), professionals: plan.professionals && named(plan.professionals) };
+    contacts
+      .filter((contact) => contact.name.trim() !== '')
+      .map((contact) => ({ name: contact.name.trim(), reach: contact.reach.trim() }));
+  return {
+    ...plan,
+    people_to_ask: named(plan.people_to_ask),
+    professionals: plan.professionals && named(plan.professionals),
+  };
 }

@@ -9,7 +9,8 @@ const ICON = { call: Phone, message: MessageSquare, open: ExternalLink } as cons
 /** Call / Message (or Open) links for one contact; the name is in each link's accessible name. */
 export function ContactActions({ contact, size = 'sm' }: { contact: PlanContact; size?: 'sm' | 'md' }) {
   const links = contactLinks(contact.reach);
-  if (links.length === 0) return contact.reach ? <span className="text-sm break-words text-mist-300">{contact.reach}</span> : null;
+  if (links.length === 0)
+    return contact.reach ? <span className="text-sm break-words text-mist-300">{contact.reach}</span> : null;
   return (
     <span className="flex flex-wrap gap-2">
       {links.map((link) => {

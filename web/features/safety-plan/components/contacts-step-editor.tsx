@@ -50,7 +50,11 @@ export function ContactsStepEditor({
               </div>
             </div>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              {contact.name.trim() ? <ContactActions contact={contact} /> : <span className="text-xs text-mist-300">Add a name to keep this one.</span>}
+              {contact.name.trim() ? (
+                <ContactActions contact={contact} />
+              ) : (
+                <span className="text-xs text-mist-300">Add a name to keep this one.</span>
+              )}
               <Button
                 variant="ghost"
                 size="sm"

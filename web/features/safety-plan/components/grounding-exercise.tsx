@@ -58,8 +58,15 @@ export function GroundingExercise({ onSkip }: { onSkip: () => void }) {
       <div className="grid size-32 place-items-center" aria-hidden>
         <div
           data-testid="breathing-pacer"
-          className={cn('size-28 rounded-full bg-sea-400/20 ring-1 ring-sea-300/40', !reducedMotion && 'transition-transform ease-in-out')}
-          style={reducedMotion ? undefined : { transform: `scale(${breath.phase === 'in' ? 1 : 0.6})`, transitionDuration: `${breath.phaseMs}ms` }}
+          className={cn(
+            'size-28 rounded-full bg-sea-400/20 ring-1 ring-sea-300/40',
+            !reducedMotion && 'transition-transform ease-in-out',
+          )}
+          style={
+            reducedMotion
+              ? undefined
+              : { transform: `scale(${breath.phase === 'in' ? 1 : 0.6})`, transitionDuration: `${breath.phaseMs}ms` }
+          }
         />
       </div>
       <p className="text-sm text-mist-300" aria-hidden>

@@ -17,17 +17,26 @@ export function PlanOverview({
   return (
     <ol className="flex flex-col gap-4" data-testid="plan-overview">
       {PLAN_STEPS.map((step, index) => {
-        const contacts = step.key === 'people_to_ask' ? plan.people_to_ask : step.key === 'professionals' ? professionals : null;
+        const contacts =
+          step.key === 'people_to_ask' ? plan.people_to_ask : step.key === 'professionals' ? professionals : null;
         const lines = step.kind === 'text' ? linesOf(plan[step.key]) : [];
         const empty = contacts ? contacts.length === 0 : lines.length === 0;
         return (
-          <li key={step.key} className="flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/60 p-4 sm:p-5">
+          <li
+            key={step.key}
+            className="flex flex-col gap-3 rounded-2xl border border-ink-700/80 bg-ink-800/60 p-4 sm:p-5"
+          >
             <div className="flex items-start justify-between gap-3">
               <h2 className="text-base font-semibold">
                 <span className="mr-2 text-mist-300">{index + 1}.</span>
                 {step.title}
               </h2>
-              <Button variant="ghost" size="sm" onClick={() => onEdit(step.key)} aria-label={`Edit ${step.title.toLowerCase()}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onEdit(step.key)}
+                aria-label={`Edit ${step.title.toLowerCase()}`}
+              >
                 <Pencil aria-hidden />
                 Edit
               </Button>

@@ -15,7 +15,6 @@ import { PlanOverview } from './plan-overview';
 import { SaveStateNote } from './save-state-note';
 import { TextStepEditor } from './text-step-editor';
 
-
 /** /safety-plan: the person's own safety plan, built step by step and editable any time. */
 export function SafetyPlanScreen() {
   return (
@@ -54,15 +53,19 @@ function SafetyPlanBuilder({ userId }: { userId: string }) {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14" data-testid="safety-plan">
-      <Link to="/dashboard" className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         Back to Dashboard
       </Link>
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">My safety plan</h1>
         <p className="leading-relaxed text-mist-300">
-          Your own words for a hard moment: what to notice, what helps, who to call, and why you are staying. Go at your own pace,
-          skip anything, and come back to change it any time. The SOS button at the top of every page opens it.
+          Your own words for a hard moment: what to notice, what helps, who to call, and why you are staying. Go at your
+          own pace, skip anything, and come back to change it any time. The SOS button at the top of every page opens
+          it.
         </p>
         <SaveStateNote state={state} onRetry={() => void retry()} />
       </header>
@@ -103,7 +106,9 @@ function StepView({
   const step = PLAN_STEPS[index]!;
   const last = index === PLAN_STEPS.length - 1;
   const empty =
-    step.kind === 'text' ? linesOf(plan[step.key]).length === 0 : (step.key === 'people_to_ask' ? plan.people_to_ask : professionals).length === 0;
+    step.kind === 'text'
+      ? linesOf(plan[step.key]).length === 0
+      : (step.key === 'people_to_ask' ? plan.people_to_ask : professionals).length === 0;
   return (
     <div className="flex flex-col gap-5">
       <nav aria-label="Steps of the plan">
@@ -115,13 +120,20 @@ function StepView({
                 onClick={() => onGo(i)}
                 aria-label={`Step ${i + 1}: ${each.title}`}
                 aria-current={i === index ? 'step' : undefined}
-                className={cn('block h-2 w-full rounded-full transition-colors', i === index ? 'bg-sea-400' : i < index ? 'bg-sea-400/40' : 'bg-ink-700')}
+                className={cn(
+                  'block h-2 w-full rounded-full transition-colors',
+                  i === index ? 'bg-sea-400' : i < index ? 'bg-sea-400/40' : 'bg-ink-700',
+                )}
               />
             </li>
           ))}
         </ol>
       </nav>
-      <div className="flex flex-col gap-4 rounded-2xl border border-ink-700/80 bg-ink-800/60 p-4 sm:p-6" data-testid="plan-step" data-step={step.key}>
+      <div
+        className="flex flex-col gap-4 rounded-2xl border border-ink-700/80 bg-ink-800/60 p-4 sm:p-6"
+        data-testid="plan-step"
+        data-step={step.key}
+      >
         <div className="flex flex-col gap-1">
           <p className="text-xs font-semibold tracking-[0.18em] text-sea-300 uppercase">
             Step {index + 1} of {PLAN_STEPS.length}
@@ -129,7 +141,12 @@ function StepView({
           <h2 className="text-xl font-semibold tracking-tight">{step.title}</h2>
         </div>
         {step.kind === 'text' ? (
-          <TextStepEditor key={step.key} step={step} value={plan[step.key]} onChange={(value) => onChange({ [step.key]: value })} />
+          <TextStepEditor
+            key={step.key}
+            step={step}
+            value={plan[step.key]}
+            onChange={(value) => onChange({ [step.key]: value })}
+          />
         ) : (
           <ContactsStepEditor
             key={step.key}

@@ -11,7 +11,12 @@ const WORDS: Record<Exclude<SaveState, 'failed'>, string> = {
 /** Where the plan stands, said quietly (a polite live region, never an alert while someone types). */
 export function SaveStateNote({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
   return (
-    <p role="status" className="flex min-h-9 items-center gap-2 text-sm text-mist-300" data-testid="plan-save-state" data-state={state}>
+    <p
+      role="status"
+      className="flex min-h-9 items-center gap-2 text-sm text-mist-300"
+      data-testid="plan-save-state"
+      data-state={state}
+    >
       {state === 'failed' ? (
         <>
           Not saved yet: your words are kept on this device.

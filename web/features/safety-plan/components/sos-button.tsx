@@ -31,7 +31,9 @@ export function SosButton() {
     if (!userId) return;
     const timer = setTimeout(() => {
       void loadSosDialog().catch(() => undefined);
-      void import('../api/refresh-device-copy').then(({ refreshDeviceCopy }) => refreshDeviceCopy(userId)).catch(() => undefined);
+      void import('../api/refresh-device-copy')
+        .then(({ refreshDeviceCopy }) => refreshDeviceCopy(userId))
+        .catch(() => undefined);
     }, PRELOAD_AFTER_MS);
     return () => clearTimeout(timer);
   }, [userId]);

@@ -42,7 +42,9 @@ export function SosDialog({
         <DialogHeader>
           <DialogTitle>SOS</DialogTitle>
           <DialogDescription>
-            {userId ? 'You are not alone in this. One small step at a time.' : 'You are not alone in this. These lines are free and answer any time.'}
+            {userId
+              ? 'You are not alone in this. One small step at a time.'
+              : 'You are not alone in this. These lines are free and answer any time.'}
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-6">
@@ -61,13 +63,19 @@ export function SosDialog({
           </SosSection>
           {userId ? (
             <SosSection title="Talk to Thera" testId="sos-thera">
-              <Link to="/chat" onClick={close} className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+              <Link
+                to="/chat"
+                onClick={close}
+                className={buttonClasses({ variant: 'outline', className: 'self-start' })}
+              >
                 <MessageCircleHeart aria-hidden />
                 Talk to Thera
               </Link>
             </SosSection>
           ) : (
-            <p className="text-sm text-mist-300">Signed in, SOS also opens a one-minute grounding exercise and your own safety plan.</p>
+            <p className="text-sm text-mist-300">
+              Signed in, SOS also opens a one-minute grounding exercise and your own safety plan.
+            </p>
           )}
         </div>
       </DialogContent>
@@ -88,7 +96,11 @@ function SosSection({
 }) {
   return (
     <section className="flex flex-col gap-3" data-testid={testId} aria-label={title}>
-      <h3 ref={headingRef} tabIndex={-1} className="text-base font-semibold text-mist-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sea-300/40">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-base font-semibold text-mist-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-sea-300/40"
+      >
         {title}
       </h3>
       {children}

@@ -9,7 +9,13 @@ import { ContactList } from './contact-actions';
 import { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';
 
 /** What a hard moment needs first: why to stay and what helps, before the warning signs. */
-const TEXT_ORDER: TextStepKey[] = ['reasons_for_living', 'coping_on_my_own', 'distractions', 'safer_surroundings', 'warning_signs'];
+const TEXT_ORDER: TextStepKey[] = [
+  'reasons_for_living',
+  'coping_on_my_own',
+  'distractions',
+  'safer_surroundings',
+  'warning_signs',
+];
 const titleOf = (key: string) => PLAN_STEPS.find((step) => step.key === key)!.title;
 
 /**
@@ -33,7 +39,8 @@ export function SosPlan({ userId, onLeave }: { userId: string; onLeave: () => vo
     return (
       <div className="flex flex-col items-start gap-3" data-testid="sos-no-plan">
         <p className="text-sm text-mist-300">
-          You have not made a safety plan yet. When you feel ready, it keeps your own words, and the people you trust, right here.
+          You have not made a safety plan yet. When you feel ready, it keeps your own words, and the people you trust,
+          right here.
         </p>
         <Link to={SAFETY_PLAN_PATH} onClick={onLeave} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
           Make a safety plan
@@ -65,7 +72,11 @@ export function SosPlan({ userId, onLeave }: { userId: string; onLeave: () => vo
           <ContactList contacts={plan.professionals} />
         </div>
       )}
-      <Link to={SAFETY_PLAN_PATH} onClick={onLeave} className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}>
+      <Link
+        to={SAFETY_PLAN_PATH}
+        onClick={onLeave}
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
+      >
         <Pencil aria-hidden />
         Edit my plan
       </Link>

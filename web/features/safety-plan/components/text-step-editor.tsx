@@ -5,7 +5,15 @@ import { linesOf, PLAN_LIMITS } from '../types';
 import type { PlanStep } from '../plan-steps';
 
 /** One free-text step: the person's own lines, and example ideas a tap adds as a line. */
-export function TextStepEditor({ step, value, onChange }: { step: PlanStep; value: string; onChange: (value: string) => void }) {
+export function TextStepEditor({
+  step,
+  value,
+  onChange,
+}: {
+  step: PlanStep;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const have = new Set(linesOf(value).map((line) => line.toLowerCase()));
   const addLine = (line: string) => onChange((value.trimEnd() ? `${value.trimEnd()}\n` : '') + line);

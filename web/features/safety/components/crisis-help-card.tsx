@@ -9,7 +9,15 @@ import { SafetyPlanLink } from '@web/features/safety-plan';
  * reading the reply's words): the person's language, their lines as links that call, text or
  * open, and in an emergency the local emergency number first, as the biggest thing on screen.
  */
-export function CrisisHelpCard({ safety, help, testId = 'crisis-help' }: { safety: ChatSafety; help: CrisisHelp; testId?: string }) {
+export function CrisisHelpCard({
+  safety,
+  help,
+  testId = 'crisis-help',
+}: {
+  safety: ChatSafety;
+  help: CrisisHelp;
+  testId?: string;
+}) {
   const words = crisisReplyWords(safety, help);
   const card = useRef<HTMLElement>(null);
   useEffect(() => bringStartIntoView(card.current), []);

@@ -14,7 +14,10 @@ export function useTeaserSentiment(): TeaserSentiment {
     let stopped = false;
     async function load() {
       try {
-        const [{ getSupabase }, { fetchCommunitySentiment }] = await Promise.all([import('@web/lib/supabase'), import('./fetch-community-sentiment')]);
+        const [{ getSupabase }, { fetchCommunitySentiment }] = await Promise.all([
+          import('@web/lib/supabase'),
+          import('./fetch-community-sentiment'),
+        ]);
         const rows = await fetchCommunitySentiment(getSupabase());
         if (!stopped) setResult({ state: 'ready', rows });
       } catch {

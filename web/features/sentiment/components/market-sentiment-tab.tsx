@@ -38,8 +38,8 @@ export function MarketSentimentTab() {
         <CardHeader>
           <CardTitle>How the community feels</CardTitle>
           <CardDescription>
-            From members&apos; own mood check-ins over the last 24 hours, each person counted once. A token shows once at least 5
-            people checked in about it. Not financial advice.
+            From members&apos; own mood check-ins over the last 24 hours, each person counted once. A token shows once
+            at least 5 people checked in about it. Not financial advice.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
@@ -69,10 +69,16 @@ export function MarketSentimentTab() {
                 <TokenSentimentList rows={rows} prices={prices.data} />
                 {prices.isError && <p className="text-xs text-mist-300">Prices are unavailable right now.</p>}
                 {prices.data?.provider === 'coingecko' && (
-                  <p className="text-xs text-mist-300">Price changes: CoinGecko, over 24 hours, fetched by our server.</p>
+                  <p className="text-xs text-mist-300">
+                    Price changes: CoinGecko, over 24 hours, fetched by our server.
+                  </p>
                 )}
                 <p className="text-xs text-mist-300" aria-live="polite">
-                  Updated {new Date(sentiment.dataUpdatedAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}
+                  Updated{' '}
+                  {new Date(sentiment.dataUpdatedAt).toLocaleTimeString(undefined, {
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  })}
                 </p>
               </div>
             </div>

@@ -37,13 +37,23 @@ export function SentimentGauge({ row }: { row: SentimentRow }) {
           strokeLinecap="round"
           opacity="0.85"
         />
-        <line x1={CENTRE.x} y1={CENTRE.y} x2={needle.x} y2={needle.y} stroke="var(--color-mist-100)" strokeWidth="3" strokeLinecap="round" />
+        <line
+          x1={CENTRE.x}
+          y1={CENTRE.y}
+          x2={needle.x}
+          y2={needle.y}
+          stroke="var(--color-mist-100)"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
         <circle cx={CENTRE.x} cy={CENTRE.y} r="6" fill="var(--color-mist-100)" />
       </svg>
       <figcaption className="flex flex-col items-center text-center" aria-hidden>
         <span className={`text-4xl font-semibold tracking-tight ${scoreTone(row.score)}`}>{row.score}</span>
         <span className="text-lg font-medium text-mist-100">{row.label}</span>
-        <span className="text-sm text-mist-300">{trend ? `${trend[0]!.toUpperCase()}${trend.slice(1)}` : 'No trend yet'}</span>
+        <span className="text-sm text-mist-300">
+          {trend ? `${trend[0]!.toUpperCase()}${trend.slice(1)}` : 'No trend yet'}
+        </span>
       </figcaption>
     </figure>
   );

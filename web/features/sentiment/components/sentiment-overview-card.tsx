@@ -26,7 +26,11 @@ export function SentimentOverviewCard() {
         {sentiment.isError ? (
           <p className="text-sm text-mist-300">The community mood could not be loaded right now.</p>
         ) : sentiment.isPending ? (
-          <span className="block h-8 w-32 animate-pulse rounded-lg bg-ink-700/70" aria-label="Loading the community mood" role="status" />
+          <span
+            className="block h-8 w-32 animate-pulse rounded-lg bg-ink-700/70"
+            aria-label="Loading the community mood"
+            role="status"
+          />
         ) : all ? (
           <p className="text-2xl font-semibold tracking-tight">
             <span className={scoreTone(all.score)}>{all.score}</span> {all.label}

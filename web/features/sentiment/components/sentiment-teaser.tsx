@@ -80,7 +80,9 @@ function LiveTeaser() {
                   />
                 )}
               </span>
-              <span className="text-right text-sm text-mist-200">{row ? `${row.score} ${row.label}` : 'Not enough yet'}</span>
+              <span className="text-right text-sm text-mist-200">
+                {row ? `${row.score} ${row.label}` : 'Not enough yet'}
+              </span>
             </li>
           );
         })}

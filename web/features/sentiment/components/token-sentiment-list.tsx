@@ -25,7 +25,11 @@ export function TokenSentimentList({ rows, prices }: TokenSentimentListProps) {
         const row = rows.find((candidate) => candidate.token === token);
         const quote = quotes?.find((candidate) => candidate.token === token);
         return (
-          <li key={token} className="grid grid-cols-[3.5rem_1fr_auto] items-center gap-3 py-3" data-testid={`token-${token}`}>
+          <li
+            key={token}
+            className="grid grid-cols-[3.5rem_1fr_auto] items-center gap-3 py-3"
+            data-testid={`token-${token}`}
+          >
             <span className="font-mono text-sm font-semibold text-mist-100">{token}</span>
             {row ? (
               <span className="flex flex-col">

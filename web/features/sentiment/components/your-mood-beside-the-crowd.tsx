@@ -7,8 +7,17 @@ import { NOT_ENOUGH_CHECKINS } from './token-sentiment-list';
 
 function describeCheckin(checkin: MoodCheckinRow): string {
   const tags = checkin.tags.map((tag) => MOOD_TAGS.find((known) => known.value === tag)?.label ?? tag);
-  const when = new Date(checkin.created_at).toLocaleString(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
-  return [`${moodWord(checkin.mood)} (${checkin.mood} of 5)`, ...tags, checkin.token ? `about ${checkin.token}` : null, when]
+  const when = new Date(checkin.created_at).toLocaleString(undefined, {
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return [
+    `${moodWord(checkin.mood)} (${checkin.mood} of 5)`,
+    ...tags,
+    checkin.token ? `about ${checkin.token}` : null,
+    when,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -31,12 +40,17 @@ export function YourMoodBesideTheCrowd({ rows }: { rows: SentimentRow[] }) {
           </dd>
         </div>
         <div className="rounded-xl border border-ink-700/80 bg-ink-900/40 p-4">
-          <dt className="text-xs uppercase tracking-wide text-mist-300">The crowd{last?.token ? ` on ${last.token}` : ''}</dt>
-          <dd className="mt-1 text-mist-100">{crowd ? `${crowd.label} (${crowd.score} of 100)` : NOT_ENOUGH_CHECKINS}</dd>
+          <dt className="text-xs uppercase tracking-wide text-mist-300">
+            The crowd{last?.token ? ` on ${last.token}` : ''}
+          </dt>
+          <dd className="mt-1 text-mist-100">
+            {crowd ? `${crowd.label} (${crowd.score} of 100)` : NOT_ENOUGH_CHECKINS}
+          </dd>
         </div>
       </dl>
       <p className="text-sm text-mist-300">
-        Your own mood is what you can act on: if the crowd&apos;s mood is pulling at you, check in and take a breath before any trade.
+        Your own mood is what you can act on: if the crowd&apos;s mood is pulling at you, check in and take a breath
+        before any trade.
       </p>
       <div>
         <MoodCheckinDialog />

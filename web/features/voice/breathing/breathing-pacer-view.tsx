@@ -12,7 +12,11 @@ export function BreathingPacerView({ moment, active }: { moment: BreathingMoment
   const reducedMotion = useReducedMotion();
   const scale = circleScale(moment);
   return (
-    <div className="flex flex-col items-center gap-3" data-testid="breathing-pacer" data-phase={active ? moment.phase : 'idle'}>
+    <div
+      className="flex flex-col items-center gap-3"
+      data-testid="breathing-pacer"
+      data-phase={active ? moment.phase : 'idle'}
+    >
       <div className="relative grid size-52 place-items-center sm:size-60">
         <div
           aria-hidden
@@ -23,8 +27,14 @@ export function BreathingPacerView({ moment, active }: { moment: BreathingMoment
           style={reducedMotion || !active ? undefined : { transform: `scale(${scale})` }}
         />
         <div className="relative text-center" aria-live="polite">
-          <p className="text-xl font-semibold text-mist-100">{active ? PHASE_LABELS[moment.phase] : 'Ready when you are'}</p>
-          <p className="mt-1 font-mono text-3xl tabular-nums text-sea-300" data-testid="breathing-countdown" aria-label="Time left">
+          <p className="text-xl font-semibold text-mist-100">
+            {active ? PHASE_LABELS[moment.phase] : 'Ready when you are'}
+          </p>
+          <p
+            className="mt-1 font-mono text-3xl tabular-nums text-sea-300"
+            data-testid="breathing-countdown"
+            aria-label="Time left"
+          >
             {formatCountdown(active ? moment.remainingMs : 5 * 60 * 1000)}
           </p>
         </div>

@@ -29,12 +29,18 @@ export interface BreathingMoment {
 
 export function breathingMomentAt(elapsedMs: number): BreathingMoment {
   const elapsed = Math.max(0, elapsedMs);
-  if (elapsed >= BREATHING_SESSION_MS) return { phase: 'done', phaseProgress: 1, remainingMs: 0, breath: Math.floor(BREATHING_SESSION_MS / CYCLE_MS) };
+  if (elapsed >= BREATHING_SESSION_MS)
+    return { phase: 'done', phaseProgress: 1, remainingMs: 0, breath: Math.floor(BREATHING_SESSION_MS / CYCLE_MS) };
   const breath = Math.floor(elapsed / CYCLE_MS);
   let intoCycle = elapsed % CYCLE_MS;
   for (const step of BREATHING_PATTERN) {
     if (intoCycle < step.durationMs) {
-      return { phase: step.phase, phaseProgress: intoCycle / step.durationMs, remainingMs: BREATHING_SESSION_MS - elapsed, breath };
+      return {
+        phase: step.phase,
+        phaseProgress: intoCycle / step.durationMs,
+        remainingMs: BREATHING_SESSION_MS - elapsed,
+        breath,
+      };
     }
     intoCycle -= step.durationMs;
   }

@@ -27,7 +27,10 @@ export function GuidedSessionPage({ session }: { session: GuidedSession }) {
   return (
     <EmergencyQuietProvider>
       <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 sm:py-12">
-        <Link to="/dashboard" className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100">
+        <Link
+          to="/dashboard"
+          className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           Back to Dashboard
         </Link>

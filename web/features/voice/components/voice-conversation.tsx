@@ -25,8 +25,12 @@ export function VoiceConversation({ voice }: { voice: VoiceSessionView }) {
 
   return (
     <div className="flex w-full max-w-xl flex-col gap-3">
-      {voice.isSessionActive && voice.disclosure && <AiDisclosureNote text={voice.disclosure} testId="voice-ai-disclosure" />}
-      {voice.crisis?.help && <CrisisHelpCard safety={voice.crisis} help={voice.crisis.help} testId="voice-crisis-reply" />}
+      {voice.isSessionActive && voice.disclosure && (
+        <AiDisclosureNote text={voice.disclosure} testId="voice-ai-disclosure" />
+      )}
+      {voice.crisis?.help && (
+        <CrisisHelpCard safety={voice.crisis} help={voice.crisis.help} testId="voice-crisis-reply" />
+      )}
       {voice.isSessionActive && (voice.lastUserLine || theraCaption) && (
         <div className="space-y-2 rounded-2xl border border-ink-700 bg-ink-800/60 p-4 text-sm" aria-live="polite">
           {voice.lastUserLine && (

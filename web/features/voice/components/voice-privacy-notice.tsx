@@ -12,11 +12,14 @@ export const VAPI_PRIVACY_NOTE =
 export function VoicePrivacyNotice() {
   const throughVapi = getAppConfig().voice.vapiPublicKey !== null;
   return (
-    <p className="flex max-w-xl items-start gap-2 text-xs leading-relaxed text-mist-300" data-testid="voice-privacy-notice">
+    <p
+      className="flex max-w-xl items-start gap-2 text-xs leading-relaxed text-mist-300"
+      data-testid="voice-privacy-notice"
+    >
       <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-sea-300" />
       <span>
-        Voice conversations are processed securely and not stored. If you are in a mental-health crisis, please contact a
-        mental-health professional or a crisis hotline (call or text 988 in the US).
+        Voice conversations are processed securely and not stored. If you are in a mental-health crisis, please contact
+        a mental-health professional or a crisis hotline (call or text 988 in the US).
         {throughVapi && ` ${VAPI_PRIVACY_NOTE}`}
       </span>
     </p>

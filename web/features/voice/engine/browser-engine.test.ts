@@ -78,10 +78,15 @@ function fakeMicrophone() {
   return { mic, getUserMedia, createAudioContext };
 }
 
-function setup(options: { recognition?: boolean; askThera?: AskThera; microphone?: ReturnType<typeof fakeMicrophone> } = {}) {
+function setup(
+  options: { recognition?: boolean; askThera?: AskThera; microphone?: ReturnType<typeof fakeMicrophone> } = {},
+) {
   const events: VoiceEngineEvent[] = [];
   const synthesis = new FakeSynthesis();
-  const askThera = vi.fn(options.askThera ?? (async () => ({ response: 'A calm reply.', safety: { level: 'none' as const, categories: [] } })));
+  const askThera = vi.fn(
+    options.askThera ??
+      (async () => ({ response: 'A calm reply.', safety: { level: 'none' as const, categories: [] } })),
+  );
   const engine = createBrowserEngine({
     emit: (event) => events.push(event),
     script,
@@ -94,7 +99,9 @@ function setup(options: { recognition?: boolean; askThera?: AskThera; microphone
   });
   const assistantLines = () =>
     events.flatMap((event) =>
-      event.type === 'message' && 'role' in event.message && event.message.role === 'assistant' ? [event.message.transcript] : [],
+      event.type === 'message' && 'role' in event.message && event.message.role === 'assistant'
+        ? [event.message.transcript]
+        : [],
     );
   return { engine, events, synthesis, askThera, assistantLines };
 }
@@ -205,8 +212,14 @@ describe('browser engine', () => {
     finish();
     await vi.advanceTimersByTimeAsync(10_000);
     // The caption grows sentence by sentence, ending with the whole reply.
-    expect(t.assistantLines().slice(-2)).toEqual(['That sounds really hard.', 'That sounds really hard. What happened next?']);
-    expect(t.synthesis.spoken.slice(-2).map((u) => u.text)).toEqual(['That sounds really hard.', 'What happened next?']);
+    expect(t.assistantLines().slice(-2)).toEqual([
+      'That sounds really hard.',
+      'That sounds really hard. What happened next?',
+    ]);
+    expect(t.synthesis.spoken.slice(-2).map((u) => u.text)).toEqual([
+      'That sounds really hard.',
+      'What happened next?',
+    ]);
   });
 
   it('stops the reply being written when the user speaks again', async () => {
@@ -215,7 +228,9 @@ describe('browser engine', () => {
       askThera: async (_message, _history, options) => {
         signals.push(options!.signal!);
         if (signals.length === 1) await new Promise((resolve) => options!.signal!.addEventListener('abort', resolve));
-        return options?.signal?.aborted ? null : { response: 'Second answer.', safety: { level: 'none', categories: [] } };
+        return options?.signal?.aborted
+          ? null
+          : { response: 'Second answer.', safety: { level: 'none', categories: [] } };
       },
     });
     await t.engine.start();
@@ -302,7 +317,11 @@ describe('browser engine', () => {
     expect(turnEvents().slice(before)).toEqual([{ type: 'speech-start' }, { type: 'speech-end' }]);
     // No words were recognised, so no reply is coming: the user has the floor again.
     await vi.advanceTimersByTimeAsync(4000);
-    expect(turnEvents().slice(before)).toEqual([{ type: 'speech-start' }, { type: 'speech-end' }, { type: 'speech-start' }]);
+    expect(turnEvents().slice(before)).toEqual([
+      { type: 'speech-start' },
+      { type: 'speech-end' },
+      { type: 'speech-start' },
+    ]);
 
     t.engine.stop();
     expect(microphone.mic.stopped).toBe(true);

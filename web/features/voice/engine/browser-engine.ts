@@ -44,7 +44,13 @@ export interface BrowserEngineOptions {
 export const THERA_UNAVAILABLE_LINE = "I'm having trouble finding my words right now. Please try again in a moment.";
 
 /** Recognition errors after which the browser will not hear the user this session. */
-const FATAL_RECOGNITION_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'network', 'audio-capture', 'language-not-supported']);
+const FATAL_RECOGNITION_ERRORS = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'network',
+  'audio-capture',
+  'language-not-supported',
+]);
 const MAX_HISTORY_TURNS = 20;
 /** After the user's speech ends with no words recognised, how long until they have the floor again. */
 export const FLOOR_RETURN_MS = 4000;
@@ -147,7 +153,15 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
     for (const line of lines) {
       if (!running) return;
       if (turn !== interruptions) break;
-      emit({ type: 'message', message: { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: line.caption ?? line.text } });
+      emit({
+        type: 'message',
+        message: {
+          type: 'transcript',
+          role: 'assistant',
+          transcriptType: 'final',
+          transcript: line.caption ?? line.text,
+        },
+      });
       await speakLine(line.text);
       if (turn !== interruptions) break;
       if (line.pauseAfterMs > 0) await wait(line.pauseAfterMs);
@@ -215,7 +229,10 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       for (let index = event.resultIndex; index < event.results.length; index++) {
         const result = event.results[index];
         if (result?.isFinal) {
-          emit({ type: 'message', message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: result[0].transcript } });
+          emit({
+            type: 'message',
+            message: { type: 'transcript', role: 'user', transcriptType: 'final', transcript: result[0].transcript },
+          });
         }
       }
     };
@@ -278,57 +295,59 @@ export function createBrowserEngine(options: BrowserEngineOptions): VoiceEngine 
       replyInFlight?.abort();
       pendingReplies++;
       // One reply at a time, in order, whatever the network does.
-      replies = replies.then(async () => {
-        if (!running) return;
-        const turn = interruptions;
-        const earlier = history.slice(-MAX_HISTORY_TURNS);
-        history.push({ role: 'user', content: text });
-        const stop = new AbortController();
-        replyInFlight = stop;
-        // Each sentence is spoken as soon as it is complete, while the rest is still written.
-        const sentences = createSentenceSplitter();
-        /** Whether any of the reply itself (not the disclosure before it) has been said. */
-        let spokeAny = false;
-        // The caption grows with the reply, so the whole answer stays on screen once it is said.
-        let saidSoFar = '';
-        const sayOnCaption = (sentence: string) => {
-          if (!running || turn !== interruptions || sentence === '') return false;
-          saidSoFar = saidSoFar === '' ? sentence : `${saidSoFar} ${sentence}`;
-          void say([{ text: sentence, pauseAfterMs: 0, caption: saidSoFar }]);
-          return true;
-        };
-        const speak = (sentence: string) => {
-          if (sayOnCaption(sentence)) spokeAny = true;
-        };
-        // Said first, before the reply's first sentence, and shown as long as the call lasts.
-        const disclose = (disclosure: string) => {
-          if (!sayOnCaption(disclosure)) return;
-          disclosureClock.markShown();
-          emit({ type: 'disclosure', text: disclosure });
-        };
-        let reply = '';
-        try {
-          const answer = await options.askThera(text, earlier, {
-            sinceDisclosureMs: disclosureClock.sinceShownMs(),
-            onDisclosure: disclose,
-            onDelta: (piece) => sentences.push(piece).forEach(speak),
-            signal: stop.signal,
-          });
-          if (answer === null) return;
-          reply = answer.response.trim();
-          if (running) emit({ type: 'safety', safety: answer.safety });
-        } catch {
-          reply = '';
-        } finally {
-          if (replyInFlight === stop) replyInFlight = null;
-        }
-        if (!running || turn !== interruptions) return;
-        if (reply !== '') history.push({ role: 'assistant', content: reply });
-        // Nothing spoken yet (a crisis reply, a reply in one piece, or a failure): say it whole.
-        if (!spokeAny) speak(reply === '' ? THERA_UNAVAILABLE_LINE : reply);
-        else speak(sentences.flush());
-        await speechQueue;
-      }).finally(() => pendingReplies--);
+      replies = replies
+        .then(async () => {
+          if (!running) return;
+          const turn = interruptions;
+          const earlier = history.slice(-MAX_HISTORY_TURNS);
+          history.push({ role: 'user', content: text });
+          const stop = new AbortController();
+          replyInFlight = stop;
+          // Each sentence is spoken as soon as it is complete, while the rest is still written.
+          const sentences = createSentenceSplitter();
+          /** Whether any of the reply itself (not the disclosure before it) has been said. */
+          let spokeAny = false;
+          // The caption grows with the reply, so the whole answer stays on screen once it is said.
+          let saidSoFar = '';
+          const sayOnCaption = (sentence: string) => {
+            if (!running || turn !== interruptions || sentence === '') return false;
+            saidSoFar = saidSoFar === '' ? sentence : `${saidSoFar} ${sentence}`;
+            void say([{ text: sentence, pauseAfterMs: 0, caption: saidSoFar }]);
+            return true;
+          };
+          const speak = (sentence: string) => {
+            if (sayOnCaption(sentence)) spokeAny = true;
+          };
+          // Said first, before the reply's first sentence, and shown as long as the call lasts.
+          const disclose = (disclosure: string) => {
+            if (!sayOnCaption(disclosure)) return;
+            disclosureClock.markShown();
+            emit({ type: 'disclosure', text: disclosure });
+          };
+          let reply = '';
+          try {
+            const answer = await options.askThera(text, earlier, {
+              sinceDisclosureMs: disclosureClock.sinceShownMs(),
+              onDisclosure: disclose,
+              onDelta: (piece) => sentences.push(piece).forEach(speak),
+              signal: stop.signal,
+            });
+            if (answer === null) return;
+            reply = answer.response.trim();
+            if (running) emit({ type: 'safety', safety: answer.safety });
+          } catch {
+            reply = '';
+          } finally {
+            if (replyInFlight === stop) replyInFlight = null;
+          }
+          if (!running || turn !== interruptions) return;
+          if (reply !== '') history.push({ role: 'assistant', content: reply });
+          // Nothing spoken yet (a crisis reply, a reply in one piece, or a failure): say it whole.
+          if (!spokeAny) speak(reply === '' ? THERA_UNAVAILABLE_LINE : reply);
+          else speak(sentences.flush());
+          await speechQueue;
+        })
+        .finally(() => pendingReplies--);
     },
     speakCue(text) {
       if (running && queuedTurns === 0) void say([{ text, pauseAfterMs: 0 }]);

@@ -96,7 +96,8 @@ export function createVapiEngine(options: VapiEngineOptions): VoiceEngine {
       heldErrors = null;
       // On a failed start the SDK has emitted 'error' and cleaned up (docs/product-behaviour.md): the session
       // says 'Connection Failed' and reports what the SDK said first.
-      if (!call) throw new Error(held.length > 0 ? describeError(held[0]) : 'The voice provider did not start the call');
+      if (!call)
+        throw new Error(held.length > 0 ? describeError(held[0]) : 'The voice provider did not start the call');
       // Errors the SDK carried on past while starting end the call, as any later error does.
       for (const error of held) emit({ type: 'error', error });
     },

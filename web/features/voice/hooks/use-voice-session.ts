@@ -44,7 +44,13 @@ export function useVoiceSession({ slug, sessionTitle, script }: UseVoiceSessionO
     };
     const voiceSession: VoiceSession = new VoiceSession({
       // The browser engine asks chat-with-ai through the same client as text chat.
-      createEngine: chooseVoiceEngine({ voice: getAppConfig().voice, slug, sessionTitle, script, askThera: sendChatMessage }),
+      createEngine: chooseVoiceEngine({
+        voice: getAppConfig().voice,
+        slug,
+        sessionTitle,
+        script,
+        askThera: sendChatMessage,
+      }),
       notifier: sonnerNotifier,
       reportError: reportClientError,
       onSafety: showIfCrisis,

@@ -3,7 +3,8 @@ import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const cryptoStressReleaseScript: VoiceScript = {
   key: 'crypto-stress-release',
-  intro: 'Let go of the tension a red day leaves in your body and your head. Thera guides a short release, then listens.',
+  intro:
+    'Let go of the tension a red day leaves in your body and your head. Thera guides a short release, then listens.',
   opening: [
     { text: "Hi, I'm Thera. Let's let some of that market stress go.", pauseAfterMs: BEAT },
     { text: 'Lift your shoulders up toward your ears, hold for a moment.', pauseAfterMs: LONG_BEAT },

@@ -3,7 +3,8 @@ import { BEAT, type VoiceScript } from './voice-script';
 
 export const mainTheraScript: VoiceScript = {
   key: 'main-thera',
-  intro: 'Talk with Thera about how the markets are making you feel. Thera listens, reflects and helps you steady yourself.',
+  intro:
+    'Talk with Thera about how the markets are making you feel. Thera listens, reflects and helps you steady yourself.',
   opening: [
     { text: "Hi, I'm Thera.", pauseAfterMs: 600 },
     { text: "I'm here to listen, whatever the charts are doing today.", pauseAfterMs: BEAT },

@@ -39,7 +39,12 @@ async function startActive(t: ReturnType<typeof setup>) {
 describe('VoiceSession (docs/product-behaviour.md)', () => {
   it('starts idle', () => {
     const { session } = setup();
-    expect(session.getState()).toMatchObject({ isSessionActive: false, isConnecting: false, isListening: false, transcript: null });
+    expect(session.getState()).toMatchObject({
+      isSessionActive: false,
+      isConnecting: false,
+      isListening: false,
+      transcript: null,
+    });
   });
 
   it('is connecting while the engine starts, and active and listening on call-start with the started toast', async () => {
@@ -53,7 +58,10 @@ describe('VoiceSession (docs/product-behaviour.md)', () => {
     t.engine().emit({ type: 'call-start' });
     expect(t.session.getState()).toMatchObject({ isConnecting: false, isSessionActive: true, isListening: true });
     expect(t.toasts).toEqual([{ kind: 'info', toast: VOICE_TOASTS.started }]);
-    expect(VOICE_TOASTS.started).toEqual({ title: 'Voice session started', description: 'You can now speak with Thera' });
+    expect(VOICE_TOASTS.started).toEqual({
+      title: 'Voice session started',
+      description: 'You can now speak with Thera',
+    });
   });
 
   it('returns null for a second start while connecting or active, without a second engine', async () => {
@@ -83,9 +91,17 @@ describe('VoiceSession (docs/product-behaviour.md)', () => {
     expect(t.session.getState().transcript).toBe('I feel anxious about my position');
 
     t.engine().emit({ type: 'call-end' });
-    expect(t.session.getState()).toMatchObject({ isSessionActive: false, isConnecting: false, isListening: false, transcript: null });
+    expect(t.session.getState()).toMatchObject({
+      isSessionActive: false,
+      isConnecting: false,
+      isListening: false,
+      transcript: null,
+    });
     expect(t.toasts.at(-1)).toEqual({ kind: 'info', toast: VOICE_TOASTS.ended });
-    expect(VOICE_TOASTS.ended).toEqual({ title: 'Voice session ended', description: 'Voice conversation has been disconnected' });
+    expect(VOICE_TOASTS.ended).toEqual({
+      title: 'Voice session ended',
+      description: 'Voice conversation has been disconnected',
+    });
   });
 
   it('on an error returns to idle, not listening, with the Voice Error toast and a content-free report', async () => {
@@ -95,7 +111,10 @@ describe('VoiceSession (docs/product-behaviour.md)', () => {
     t.engine().emit({ type: 'error', error: { type: 'daily-error', errorMsg: 'Meeting has ended' } });
     expect(t.session.getState()).toMatchObject({ isSessionActive: false, isConnecting: false, isListening: false });
     expect(t.toasts.at(-1)).toEqual({ kind: 'error', toast: VOICE_TOASTS.error });
-    expect(VOICE_TOASTS.error).toEqual({ title: 'Voice Error', description: 'There was an issue with the voice connection' });
+    expect(VOICE_TOASTS.error).toEqual({
+      title: 'Voice Error',
+      description: 'There was an issue with the voice connection',
+    });
     expect(t.reportError).toHaveBeenCalledWith('voice-call-error', 'Meeting has ended');
     expect(JSON.stringify(t.reportError.mock.calls)).not.toContain('private');
     expect(t.engine().stopCalls).toBe(1);
@@ -116,7 +135,10 @@ describe('VoiceSession (docs/product-behaviour.md)', () => {
     expect(t.session.getState()).toMatchObject({ isConnecting: false, isSessionActive: false });
     expect(t.toasts).toEqual([{ kind: 'error', toast: VOICE_TOASTS.startFailed }]);
     expect(VOICE_TOASTS.startFailed.description).toBe('Unable to start voice chat. Please try again.');
-    expect(t.reportError).toHaveBeenCalledWith('voice-start-failed', 'Assistant or Squad or Workflow must be provided.');
+    expect(t.reportError).toHaveBeenCalledWith(
+      'voice-start-failed',
+      'Assistant or Squad or Workflow must be provided.',
+    );
   });
 
   it("shows the destructive 'Configuration Missing' toast when no engine can run", async () => {
@@ -148,7 +170,11 @@ describe('VoiceSession (docs/product-behaviour.md)', () => {
     await startActive(t);
     t.session.stop();
     expect(t.messages).toEqual([CUSTOMER_ENDED_STATUS]);
-    expect(CUSTOMER_ENDED_STATUS).toEqual({ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    expect(CUSTOMER_ENDED_STATUS).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
   });
 
   it('does not add its own ended status when the provider already sent one', async () => {
@@ -201,7 +227,9 @@ describe('VoiceSession (docs/product-behaviour.md)', () => {
   });
 
   it('describes nested SDK errors by their first message', () => {
-    expect(describeError({ type: 'start-method-error', error: { message: { message: 'Invalid Key' } } })).toBe('Invalid Key');
+    expect(describeError({ type: 'start-method-error', error: { message: { message: 'Invalid Key' } } })).toBe(
+      'Invalid Key',
+    );
     expect(describeError({ type: 'daily-error', error: { errorMsg: 'ejected' } })).toBe('ejected');
     expect(describeError({ type: 'start-method-error' })).toBe('start-method-error');
     expect(describeError(null)).toBe('Unknown voice error');

@@ -1,5 +1,11 @@
 import type { ChatSafety } from '@common/chat';
-import type { EmitVoiceEvent, VoiceEngine, VoiceEngineEvent, VoiceEngineFactory, VoiceMessage } from '../engine/voice-engine';
+import type {
+  EmitVoiceEvent,
+  VoiceEngine,
+  VoiceEngineEvent,
+  VoiceEngineFactory,
+  VoiceMessage,
+} from '../engine/voice-engine';
 import { VOICE_TOASTS, type VoiceNotifier } from './voice-toasts';
 
 export interface VoiceSessionState {

@@ -30,7 +30,9 @@ export function WhitepaperContents({
                 }}
                 className={cn(
                   '-ml-px flex gap-2 border-l-2 py-1.5 pr-2 pl-3 text-sm transition-colors',
-                  current ? 'border-sea-400 font-medium text-sea-300' : 'border-transparent text-mist-300 hover:text-mist-100',
+                  current
+                    ? 'border-sea-400 font-medium text-sea-300'
+                    : 'border-transparent text-mist-300 hover:text-mist-100',
                 )}
               >
                 <span className="w-5 shrink-0 text-mist-300/70 tabular-nums">{index + 1}.</span>
