@@ -242,26 +242,22 @@ describe.each(databaseKindsUnderTest())('row-level isolation on %s', (kind) => {
       {
         name: 'insert points owned by A for A’s completion',
         write: (a, b) =>
-          b.user.client
-            .from('user_points')
-            .insert({
-              user_id: a.user.id,
-              points: EXERCISES[0]!.pointsReward,
-              reason: 'exercise_completion',
-              exercise_completion_id: a.completionIds[0],
-            }),
+          b.user.client.from('user_points').insert({
+            user_id: a.user.id,
+            points: EXERCISES[0]!.pointsReward,
+            reason: 'exercise_completion',
+            exercise_completion_id: a.completionIds[0],
+          }),
       },
       {
         name: 'claim points for A’s completion as B',
         write: (a, b) =>
-          b.user.client
-            .from('user_points')
-            .insert({
-              user_id: b.user.id,
-              points: EXERCISES[0]!.pointsReward,
-              reason: 'exercise_completion',
-              exercise_completion_id: a.completionIds[0],
-            }),
+          b.user.client.from('user_points').insert({
+            user_id: b.user.id,
+            points: EXERCISES[0]!.pointsReward,
+            reason: 'exercise_completion',
+            exercise_completion_id: a.completionIds[0],
+          }),
       },
       {
         name: 'update A’s completion by id',
