@@ -5,10 +5,8 @@
 // long statement blocks every other request, and no timer can fire to stop it. Here the server's
 // thread stays free, and it can cancel a statement (docs/decisions/0008-fair-embedded-database.md).
 //
-// Messages in: { id, op: 'query' | 'exec' | 'batch' | 'dump' | 'close', sql?, params?, statements? }
+// Messages in: { id, op: 'query' | 'exec' | 'dump' | 'close', sql?, params? }
 // Messages out: { id, result } or { id, error: { message, code, detail, hint, ... } }
-// A 'batch' is a whole transaction (begin, its statements, commit or rollback) in one message:
-// each message costs a hop between threads, four per REST request before (bench/RESULTS.md).
 import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -78,29 +76,10 @@ function settleCancel() {
   mod.setValue(mod._QueryCancelPending, 0, 'i32');
 }
 
-async function batch(statements) {
-  await pglite.exec('begin');
-  const results = [];
-  try {
-    for (const statement of statements) results.push(await query(statement.sql, statement.params));
-  } catch (error) {
-    // Only the client's statements may be cancelled, never the rollback or commit that follows.
-    settleCancel();
-    // The statement's own error is what the client needs to hear, not a failed rollback's.
-    await pglite.exec('rollback').catch(() => {});
-    throw error;
-  }
-  settleCancel();
-  await pglite.exec('commit');
-  return results;
-}
-
 async function run(message) {
   switch (message.op) {
     case 'query':
       return query(message.sql, message.params);
-    case 'batch':
-      return batch(message.statements);
     case 'exec':
       await pglite.exec(message.sql);
       return null;
