@@ -107,6 +107,8 @@ test('with enough check-ins: gauge, rows, the read, your check-in beside the cro
   await settledScreenshot(page, 'screenshots/market-sentiment-live-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await settledScreenshot(page, 'screenshots/market-sentiment-live-390.png', { fullPage: true });
+  await page.getByRole('heading', { name: 'What it means for you' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/market-sentiment-your-mood-390.png' });
 
   // The overview card and the landing teaser show the live score too.
   await page.goto(`${server.url}/dashboard`);

@@ -17,7 +17,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink-700/60 bg-ink-900/80 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <BrandMark />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -38,10 +38,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        {/* Tighter on phones: with SOS beside Login and the menu, a 360 px header had no room left. */}
+        <div className="flex items-center gap-1.5 sm:gap-2">
           <SosButton />
           {/* A fixed slot: the links beside it stay put when Login or the avatar appears after hydration. */}
-          <div className="flex min-w-24 justify-end">
+          <div className="flex min-w-20 justify-end sm:min-w-24">
             {status === 'signed-in' && <UserMenu />}
             {/* 'mfa-required' owes a code: Login reopens the dialog at its code step. */}
             {(status === 'signed-out' || status === 'mfa-required') && (
