@@ -68,7 +68,10 @@ async function loadCheckins(spreadHours: number) {
   return rows[0]!;
 }
 
-async function drive(seconds: number) {
+/** 50 connections reading in a closed loop; with checkinsPerSecond, new check-ins arrive meanwhile (each makes the stored answer stale). */
+async function drive(seconds: number, checkinsPerSecond = 0) {
+  const writer = new pg.Client({ connectionString: databaseUrl });
+  await writer.connect();
   const clients = await Promise.all(
     someUsers.map(async (user) => {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -79,6 +82,19 @@ async function drive(seconds: number) {
   const latencies: number[] = [];
   let rowsSeen = 0;
   const until = performance.now() + seconds * 1000;
+  let checkinsWritten = 0;
+  const writing = (async () => {
+    if (checkinsPerSecond <= 0) return;
+    const gapMs = 1000 / checkinsPerSecond;
+    for (let next = performance.now(); performance.now() < until; next += gapMs) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+      await writer.query(
+        `insert into public.mood_checkins (user_id, mood, tags, token) values ($1, 1 + floor(random() * 5)::int, '["fear"]', 'BTC')`,
+        [someUsers[checkinsWritten % someUsers.length]!.id],
+      );
+      checkinsWritten++;
+    }
+  })();
   await Promise.all(
     clients.map(async ({ client, claims }) => {
       while (performance.now() < until) {
@@ -95,6 +111,8 @@ async function drive(seconds: number) {
       }
     }),
   );
+  await writing;
+  await writer.end();
   await Promise.all(clients.map(({ client }) => client.end()));
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
@@ -104,6 +122,7 @@ async function drive(seconds: number) {
     p50: at(0.5),
     p99: at(0.99),
     rowsSeen,
+    checkinsWritten,
   };
 }
 
@@ -130,13 +149,14 @@ async function serialCost(recompute: boolean, calls: number) {
 }
 
 const results = [];
-for (const [title, spreadHours] of [
-  ['spread over 30 days', 24 * 30],
-  ['all within 48 hours', 48],
+for (const [title, spreadHours, checkinsPerSecond] of [
+  ['spread over 30 days', 24 * 30, 0],
+  ['all within 48 hours', 48, 0],
+  ['all within 48 hours, 2 new check-ins/s during the run', 48, 2],
 ] as const) {
   const loaded = await loadCheckins(spreadHours);
   await drive(2); // warm-up, not counted
-  const run = await drive(SECONDS);
+  const run = await drive(SECONDS, checkinsPerSecond);
   const stored = await serialCost(false, 200);
   const recomputed = await serialCost(true, 10);
   const line = {
