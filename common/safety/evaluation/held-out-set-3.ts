@@ -1,7 +1,7 @@
 /**
  * THIRD HELD-OUT SET for the crisis-risk screen.
  *
- * Written on 2026-11-26 (17:10-17:40 UTC) before tuning round 3, never tuned on. The writer had
+ * Written on 2026-11-26 (finished 17:09 UTC) before tuning round 3, never tuned on. The writer had
  * not opened the lexicons, families.ts, the normaliser, the rule gates or the screen's code while
  * writing it, and did not read the other held-out sets' messages. It was written from how people
  * really write: typos and txt-speak, native idiom in each of the 15 languages (romanised Hindi

@@ -3,6 +3,7 @@ import { SCREEN_LANGUAGES, RISK_CATEGORIES } from '../taxonomy';
 import { evaluate, formatEvaluation } from './evaluate';
 import { HELD_OUT_SET } from './held-out-set';
 import { HELD_OUT_SET_2 } from './held-out-set-2';
+import { HELD_OUT_SET_3 } from './held-out-set-3';
 import { TUNING_SET } from './tuning-set';
 import type { LabelledMessage } from './labelled-message';
 
@@ -26,12 +27,17 @@ const MAX_FALSE_POSITIVE_RATE = 0.02;
  */
 const TUNING_TEXTS = new Set(TUNING_SET.map((message) => message.text.trim().toLowerCase()));
 const HELD_OUT_SET_2_UNSEEN = HELD_OUT_SET_2.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+/** Held-out set 3 (written blind before tuning round 3) is measured the same way. */
+const HELD_OUT_SET_3_UNSEEN = HELD_OUT_SET_3.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
 
-/** Regression guards at today's figures (76.1% and 87.9% recall; 1.8% and 2.5% false alarms). */
+/** Regression guards at today's figures (held-out 1 and 2: 76.1% and 87.9% recall; 1.8% and 2.5% false alarms). */
 const HELD_OUT_FLOORS = [
   { name: 'held-out set', set: HELD_OUT_SET, recall: 0.76, falseAlarms: MAX_FALSE_POSITIVE_RATE },
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
   { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.87, falseAlarms: 0.025 },
+  // Measured before tuning round 3 (79.9% recall, 7.1% false alarms on 342 unseen messages): its
+  // trader idioms were written without looking at what the screen already knows.
+  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.79, falseAlarms: 0.071 },
 ] as const;
 /** The tuning set is what the rules were written for: below this, something regressed. */
 const TUNING_RECALL_FLOOR = 0.96;
@@ -49,8 +55,9 @@ describe('the risk screen on its labelled sets', () => {
   it('has at least 1,000 labelled messages, 300 in each held-out set, across every language and category', () => {
     expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_2.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_3.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET.length + TUNING_SET.length).toBeGreaterThanOrEqual(1000);
-    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, TUNING_SET]) {
+    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, TUNING_SET]) {
       const { languages, categories } = describeSet(set);
       expect([...languages].sort()).toEqual([...SCREEN_LANGUAGES].sort());
       expect([...categories].sort()).toEqual([...RISK_CATEGORIES].sort());
@@ -58,10 +65,11 @@ describe('the risk screen on its labelled sets', () => {
     }
   });
 
-  it('shares no message between the first held-out set and the tuning set, and measures the second without the ones it shares', () => {
+  it('shares no message between the first held-out set and the tuning set, and measures the second and third without the ones they share', () => {
     // Counted, never named: naming a held-out message is reading it.
     expect(HELD_OUT_SET.filter((message) => TUNING_TEXTS.has(message.text.trim().toLowerCase())).length).toBe(0);
     expect(HELD_OUT_SET_2_UNSEEN.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_3_UNSEEN.length).toBeGreaterThanOrEqual(300);
   });
 
   for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {
