@@ -37,22 +37,27 @@ export function createMetaRoutes(ctx: AppContext) {
   const jwks = { keys: ctx.keys.publicJwks.map(({ d: _private, ...publicJwk }) => publicJwk) };
   app.get('/.well-known/jwks.json', constantJson(jwks, { 'Cache-Control': 'public, max-age=600' }));
 
-  app.get(
-    '/settings',
-    constantJson({
-      external: { ...Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, false])), email: true },
-      disable_signup: false,
-      mailer_autoconfirm: !ctx.config.auth.emailConfirmation,
-      phone_autoconfirm: false,
-      sms_provider: '',
-      saml_enabled: false,
-    }),
-  );
-
-  app.get(
-    '/health',
-    constantJson({ version: 'theraagent', name: 'GoTrue', description: 'GoTrue-compatible auth for TheraAgent' }),
-  );
+  app.get('/settings', constantJson(authSettingsOf(ctx)));
+  app.get('/health', constantJson(AUTH_HEALTH));
 
   return app;
 }
+
+/** GET /settings: what sign-in offers (email only; no OAuth provider, no phone). */
+export function authSettingsOf(ctx: AppContext) {
+  return {
+    external: { ...Object.fromEntries(OAUTH_PROVIDERS.map((name) => [name, false])), email: true },
+    disable_signup: false,
+    mailer_autoconfirm: !ctx.config.auth.emailConfirmation,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  };
+}
+
+/** GET /health. */
+export const AUTH_HEALTH = {
+  version: 'theraagent',
+  name: 'GoTrue',
+  description: 'GoTrue-compatible auth for TheraAgent',
+};

@@ -1,5 +1,5 @@
 import { bodyLimit } from 'hono/body-limit';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { surfaceErrorBody, surfaceOf } from './api-surfaces';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -9,13 +9,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * body. Checked from the headers because hono/body-limit asks `request.body`, which makes
  * @hono/node-server build a full Fetch Request even for a GET.
  */
-export function requestMayHaveBody(c: Context): boolean {
-  return c.req.header('content-length') !== undefined || c.req.header('transfer-encoding') !== undefined;
+export function requestMayHaveBody(header: (name: string) => string | null | undefined): boolean {
+  return header('content-length') != null || header('transfer-encoding') != null;
 }
 
 /** Runs `limit` only for requests that carry a body. */
 export function onlyWithBody(limit: MiddlewareHandler): MiddlewareHandler {
-  return (c, next) => (requestMayHaveBody(c) ? limit(c, next) : next());
+  return (c, next) => (requestMayHaveBody((name) => c.req.header(name)) ? limit(c, next) : next());
 }
 
 /** 1 MB per request body; larger ones get 413 in the calling surface's error shape. */

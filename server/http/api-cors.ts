@@ -23,12 +23,21 @@ const MAX_AGE_SECONDS = 600;
  * before), but its headers are written once on the way out: hono/cors touched the response
  * before and after the handler, which rebuilt every API response (response-headers.ts).
  */
-export function apiCors(options: { siteUrl: string; corsOrigins: string[] }): MiddlewareHandler {
-  const allowed = new Set([
-    new URL(options.siteUrl).origin,
-    ...options.corsOrigins.map((origin) => origin.replace(/\/$/, '')),
-  ]);
-  const exposeHeaders = CORS_EXPOSE_HEADERS.join(',');
+export interface CorsOptions {
+  siteUrl: string;
+  corsOrigins: string[];
+}
+
+/** The origins allowed to call the API: the site's own and CORS_ORIGINS. */
+export function allowedOrigins(options: CorsOptions): ReadonlySet<string> {
+  return new Set([new URL(options.siteUrl).origin, ...options.corsOrigins.map((origin) => origin.replace(/\/$/, ''))]);
+}
+
+export const CORS_EXPOSE_HEADER_VALUE = CORS_EXPOSE_HEADERS.join(',');
+
+export function apiCors(options: CorsOptions): MiddlewareHandler {
+  const allowed = allowedOrigins(options);
+  const exposeHeaders = CORS_EXPOSE_HEADER_VALUE;
   const preflightHeaders: Array<[string, string]> = [
     ['Access-Control-Expose-Headers', exposeHeaders],
     ['Vary', 'Origin, Access-Control-Request-Headers'],

@@ -8,10 +8,12 @@ import { outgoingHeaders } from './response-headers';
  * (docs/product-behaviour.md). A route that means to be cached (JWKS: `public, max-age=600`)
  * sets its own header.
  */
+export const API_CACHE_CONTROL = 'no-store';
+
 export function apiNoStore(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = outgoingHeaders(c);
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', API_CACHE_CONTROL);
   };
 }

@@ -51,6 +51,16 @@ async function loadAsset(assetsDir: string, name: string): Promise<Asset | undef
   return { identity, br, gzip };
 }
 
+/** The variant a request's Accept-Encoding asks for: brotli, else gzip, else the plain file. */
+function variantFor(asset: Asset, acceptEncoding: string | undefined): AssetVariant {
+  if (acceptEncoding) {
+    const accepted = new Set(acceptEncoding.split(',').map((encoding) => encoding.trim()));
+    if (accepted.has('br') && asset.br) return asset.br;
+    if (accepted.has('gzip') && asset.gzip) return asset.gzip;
+  }
+  return asset.identity;
+}
+
 /**
  * GET /assets/<hashed name> from memory. The build names each asset by its content hash, so
  * a file read once never changes: the first request reads it (and its .br and .gz twins from
@@ -58,32 +68,53 @@ async function loadAsset(assetsDir: string, name: string): Promise<Asset | undef
  * then, instead of a stat, a read stream and header building per request. Only names that
  * exist on disk are kept, so memory is bounded by the build. Anything this does not answer
  * (a missing file, a Range request, a folder) goes on to static-site.ts unchanged.
+ *
+ * `route` is the Hono route that reads a file the first time; `fromMemory` answers a file read
+ * before, synchronously and in front of every middleware (server/http/ready-answers.ts), so
+ * each variant's headers already hold `everyResponseHeaders` (the security headers) that the
+ * middleware would have added.
  */
-export function createHashedAssets(distDir: string) {
+export function createHashedAssets(distDir: string, everyResponseHeaders: ReadonlyArray<[string, string]> = []) {
   const assetsDir = join(distDir, 'assets');
-  const loaded = new Map<string, Promise<Asset | undefined>>();
-  return new Hono().get('/assets/:name', async (c, next) => {
+  const loading = new Map<string, Promise<Asset | undefined>>();
+  const loaded = new Map<string, Asset>();
+  const withEveryResponseHeader = (variant: AssetVariant | undefined) =>
+    variant && { body: variant.body, headers: { ...variant.headers, ...Object.fromEntries(everyResponseHeaders) } };
+
+  const route = new Hono().get('/assets/:name', async (c, next) => {
     const name = c.req.param('name');
     if (!ASSET_NAME.test(name) || c.req.header('range') !== undefined) return next();
-    let pending = loaded.get(name);
+    let pending = loading.get(name);
     if (!pending) {
-      pending = loadAsset(assetsDir, name);
-      loaded.set(name, pending);
+      pending = loadAsset(assetsDir, name).then((asset) => {
+        if (asset)
+          loaded.set(name, {
+            identity: withEveryResponseHeader(asset.identity)!,
+            br: withEveryResponseHeader(asset.br),
+            gzip: withEveryResponseHeader(asset.gzip),
+          });
+        return asset;
+      });
+      loading.set(name, pending);
     }
     const asset = await pending;
     if (!asset) {
       // Not there (yet): a later build may add it, so forget the miss.
-      loaded.delete(name);
+      loading.delete(name);
       return next();
     }
-    const accepted = new Set(
-      c.req
-        .header('accept-encoding')
-        ?.split(',')
-        .map((encoding) => encoding.trim()),
-    );
-    const variant = (accepted.has('br') && asset.br) || (accepted.has('gzip') && asset.gzip) || asset.identity;
+    const variant = variantFor(asset, c.req.header('accept-encoding'));
     // Files read by Node are never shared memory; Node's types alone (no DOM) cannot tell.
     return c.body(variant.body as Uint8Array<ArrayBuffer>, 200, variant.headers);
   });
+
+  /** The answer for `/assets/<name>` if that file was read before, else undefined (then `route` runs). */
+  function fromMemory(name: string, header: (name: string) => string | undefined): Response | undefined {
+    const asset = loaded.get(name);
+    if (!asset || header('range') !== undefined) return undefined;
+    const variant = variantFor(asset, header('accept-encoding'));
+    return new Response(variant.body as Uint8Array<ArrayBuffer>, { status: 200, headers: variant.headers });
+  }
+
+  return { route, fromMemory };
 }

@@ -17,18 +17,31 @@ export function createInFlightRequests() {
     }
   };
 
+  /**
+   * Counts `handle` while it runs. An answer given synchronously is returned as it is (not
+   * wrapped in a promise), so the HTTP server can write it at once (server/http/ready-answers.ts).
+   */
+  function track<T>(handle: () => Promise<T>): Promise<T>;
+  function track<T>(handle: () => T | Promise<T>): T | Promise<T>;
+  function track<T>(handle: () => T | Promise<T>): T | Promise<T> {
+    count += 1;
+    let result: T | Promise<T>;
+    try {
+      result = handle();
+    } catch (error) {
+      settle();
+      throw error;
+    }
+    if (result instanceof Promise) return result.finally(settle);
+    settle();
+    return result;
+  }
+
   return {
     get count() {
       return count;
     },
-    async track<T>(handle: () => T | Promise<T>): Promise<T> {
-      count += 1;
-      try {
-        return await handle();
-      } finally {
-        settle();
-      }
-    },
+    track,
     /** Resolves once no handler is running. */
     drained(): Promise<void> {
       if (count === 0) return Promise.resolve();

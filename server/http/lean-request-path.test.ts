@@ -103,6 +103,41 @@ describe('the lean request path', () => {
     expect(keys.every((key) => !('d' in key))).toBe(true);
   });
 
+  it('answers the ready routes (server/http/ready-answers.ts) with the same headers the app gives them', async () => {
+    // The first GET warms the caches the ready answers need (the key verified, the asset read);
+    // HEAD always goes through the whole app. Date differs by the second; HEAD has no body; the
+    // connection headers are the socket's, not the route's.
+    const notTheRoutes = new Set(['date', 'content-length', 'connection', 'keep-alive']);
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !notTheRoutes.has(name)));
+    const routes: Array<[string, Record<string, string>]> = [
+      ['/app-config.json', {}],
+      ['/auth/v1/health', { origin: server.url }],
+      ['/auth/v1/health', { origin: 'https://elsewhere.example' }],
+      ['/auth/v1/settings', { apikey: server.ctx.anonKey, origin: server.url }],
+      ['/auth/v1/settings', { apikey: server.ctx.anonKey }],
+      ['/assets/app-abc123.js', { 'accept-encoding': 'br' }],
+      ['/assets/app-abc123.js', { 'accept-encoding': 'gzip' }],
+    ];
+    for (const [path, headers] of routes) {
+      await (await fetch(`${server.url}${path}`, { headers })).arrayBuffer();
+      const ready = await fetch(`${server.url}${path}`, { headers });
+      const body = new Uint8Array(await ready.arrayBuffer());
+      const viaApp = await fetch(`${server.url}${path}`, { method: 'HEAD', headers });
+      expect(ready.status, path).toBe(200);
+      expect(headersOf(ready), `${path} ${JSON.stringify(headers)}`).toEqual(headersOf(viaApp));
+      // Brotli and gzip bodies are decoded by fetch; the plain ones must be whole.
+      if (!ready.headers.has('content-encoding')) expect(ready.headers.get('content-length')).toBe(String(body.length));
+    }
+  });
+
+  it('sends what the ready answers cannot decide to the app: an unknown key is refused as before', async () => {
+    const refused = await fetch(`${server.url}/auth/v1/settings`, { headers: { apikey: 'not-a-key' } });
+    expect(refused.status).toBe(401);
+    expectSecurityHeaders(refused);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('still refuses an API call without a key, with the security headers, and a preflight still gets its grant', async () => {
     const refused = await fetch(`${server.url}/rest/v1/user_exercise_completions?select=*`);
     expect(refused.status).toBe(401);

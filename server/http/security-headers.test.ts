@@ -4,7 +4,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAILY_CALL_BUNDLE_ORIGIN, VAPI_API_ORIGIN } from '@common/voice-provider-origins';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { contentSecurityPolicy, securityHeaders, type ContentSecurityOptions } from './security-headers';
+import {
+  contentSecurityPolicy,
+  securityHeaderEntries,
+  securityHeaders,
+  type ContentSecurityOptions,
+} from './security-headers';
 
 /** The CSP as a map of directive name to its sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -17,7 +22,9 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 async function cspFrom(options: ContentSecurityOptions) {
-  const app = new Hono().use('*', securityHeaders({ https: false, ...options })).get('/', (c) => c.text('ok'));
+  const app = new Hono()
+    .use('*', securityHeaders(securityHeaderEntries({ https: false, ...options })))
+    .get('/', (c) => c.text('ok'));
   const response = await app.request('/');
   return directives(response.headers.get('content-security-policy') ?? '');
 }

@@ -36,9 +36,11 @@ export function contentSecurityPolicy(options: ContentSecurityOptions): string {
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** docs/product-behaviour.md's headers on every response, computed once and added in place on the way out. */
-export function securityHeaders(options: { https: boolean } & ContentSecurityOptions): MiddlewareHandler {
-  const constantHeaders: Array<[string, string]> = [
+export type SecurityHeaderOptions = { https: boolean } & ContentSecurityOptions;
+
+/** docs/product-behaviour.md's headers on every response, as name/value pairs (computed once per process). */
+export function securityHeaderEntries(options: SecurityHeaderOptions): Array<[string, string]> {
+  return [
     ['Content-Security-Policy', contentSecurityPolicy(options)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -48,6 +50,10 @@ export function securityHeaders(options: { https: boolean } & ContentSecurityOpt
       ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]]
       : []),
   ];
+}
+
+/** The headers of securityHeaderEntries() added in place on the way out of every response the app makes. */
+export function securityHeaders(constantHeaders: ReadonlyArray<[string, string]>): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = outgoingHeaders(c);

@@ -10,11 +10,17 @@ import type { SigningKeys } from '../auth/signing-keys';
  */
 export interface TokenVerifier {
   verify(token: string): Promise<JWTPayload>;
+  /** The token's claims if it verified before and has not expired; undefined means "ask verify()". */
+  verifiedBefore(token: string): JWTPayload | undefined;
 }
 
 export function createTokenVerifier(keys: SigningKeys, maxEntries = 10_000): TokenVerifier {
   const cache = new Map<string, JWTPayload>();
   return {
+    verifiedBefore(token) {
+      const cached = cache.get(token);
+      return cached && typeof cached.exp === 'number' && cached.exp * 1000 > Date.now() ? cached : undefined;
+    },
     async verify(token) {
       const cached = cache.get(token);
       cache.delete(token);
