@@ -153,6 +153,10 @@ export const ES: Lexicon = {
     // "me muero de risa / de ganas", "muerto de sueño", "me quiero morir de vergüenza".
     /\b(?:me )?(?:muero|muriendo|morir(?:me)?|mori|morire|muert[oa]s?|quiero morir(?:me)?|me quiero morir|mata(?:ste|ron)?|matas) de (?:la )?(?:risa|ganas|hambre|sueno|sed|calor|frio|envidia|verguenza|aburrimiento|curiosidad|amor|miedo|cansancio|nervios|emocion|gusto|un susto)\b/g,
     // "me mato a trabajar", "me estoy matando estudiando".
+    // "esta vela me mató", "el mercado me está matando": the market or a candle as the killer.
+    /\b(?:la |el |esa |ese |esta |este |otra )?(?:vela|velas|mecha|grafico|chart|mercado|dump|pump|short|long|liquidacion|caida|bajada|subida|volatilidad|posicion|operacion|trade|apalancamiento|funding|comisiones)s? (?:me |nos )(?:mato|mataron|esta matando|estan matando|destrozo|revento|liquido)\b/g,
+    // "con la soga al cuello": deep in debt, the idiom, not a rope.
+    /\b(?:con|tengo|tener|estar con) la soga al cuello\b(?! (?:de verdad|en serio|literal))/g,
     /\b(?:me )?(?:estoy )?mat(?:o|ando|aba|arme|ar) (?:a |de )?(?:trabajar|estudiar|entrenar|laburar|chambear|trabajando|estudiando|entrenando|laburando|chambeando|trabalhar|estudar|treinar|en el gym)\b/g,
     // "me pegué un tiro en el pie": shooting oneself in the foot.
     /\b(?:un )?tiros? en (?:el|los|mi|mis|su|sus) (?:propio )?pies?\b/g,

@@ -20,7 +20,7 @@ const GAP = String.raw`(?: \S+){0,5}`;
 /** Cyrillic word start (no `\b` outside ASCII). */
 const C = '(?:^| )';
 
-export const FAMILY_RULES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = {
+const BASE_FAMILIES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = {
   en: [
     {
       category: 'preparation',
@@ -341,3 +341,420 @@ export const FAMILY_RULES: Readonly<Partial<Record<ScreenLanguage, readonly Risk
     },
   ],
 };
+
+/**
+ * Tuning round 3 (2026-11-26), written for tuning-set/round-3.ts, whose messages came from
+ * docs/safety/risk-taxonomy.md and the crisis-safety issue's failure modes. One family per entry,
+ * said once for every language:
+ * - intent: "no going back" (needs distress), or with "I'll do it" after it (alone);
+ * - in-progress: sitting on a railing, parapet or ledge; bleeding that will not stop or a cut too
+ *   deep; a whole blister, strip or pack swallowed; a blade at the wrist or throat; a car running
+ *   in a closed garage;
+ * - passive-wish: to sleep forever;
+ * - method: the lethal dose;
+ * - preparation: passwords, seed phrase or keys left to someone, and "everything is settled"
+ *   (each needs the other in the same message, or distress).
+ */
+const ROUND_3: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = {
+  en: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\b(?:no (?:going|turning) back|mind is made up|made up my mind|decision is (?:made|final))\b(?: \S+){0,5} (?:im |i am |i will |ill |gonna )?(?:doing it|do it|going through with it|go through with it|ending it|end it)\b(?! (?:with|for) (?:a |the |my )?(?:trade|position|long|short|bag))`,
+      ),
+    },
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`^(?:\S+ ){0,2}(?:my )?mind is made up(?: now)?(?: no more (?:waiting|pain|trying|pretending)| im done| its over| for good)?$`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      needs: 'distress',
+      pattern: re(
+        String.raw`\b(?:the )?(?:pills|tablets|meds|overdose|od) (?:are |is )?(?:starting to |beginning to )?kick(?:ing)? in\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:car|engine|motor)s? (?:is |are )?(?:running|on|started) in (?:the |a |my )?(?:closed |shut |locked |sealed )?garage\b|\b(?:hose|pipe|tube) (?:from|in|on) the (?:exhaust|tailpipe)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:knife|blade|razor|gun|pistol|barrel)s? (?:is |are )?(?:on|against|at|pressed to|to) my (?:wrists?|throat|neck|temple|mouth)\b|\b(?:gun|pistol|barrel) (?:is )?(?:to|against) my head (?:right )?now\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:hope|wish|want|pray|praying|hoping)(?: \S+){0,3} (?:go to sleep|fall asleep|sleep)(?: \S+){0,2} and (?:thats it|thats all|thats the end|its over|never wake|not wake|dont wake|never come back)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:welcome|wouldnt mind|would not mind|hope for|pray for|praying for|hoping for)(?: \S+){0,2} (?:a )?(?:heart attack|stroke|fatal accident|car crash|plane crash|aneurysm)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(
+        String.raw`\b(?:told|gave|sent|left|wrote down|showed|shared)(?: \S+){0,5} (?:passwords?|seed phrase|seed words|private keys?|logins?)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: re(
+        String.raw`\b(?:told|gave|sent|left|wrote down|showed|shared)(?: \S+){0,5} (?:passwords?|seed phrase|seed words|private keys?|logins?)\b${GAP} (?:for after|after im gone|when im gone|once im gone|in case)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\b(?:for after|after im gone|when im gone|once im gone)\b`),
+    },
+  ],
+  es: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\bno hay (?:vuelta atras|marcha atras)\b(?: \S+){0,4} (?:lo (?:voy a )?hac(?:er|o)|voy a hacerlo|me voy a matar|me mato|me voy)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:estoy|ando|sigo) (?:sentad[oa] |parad[oa] |de pie )?(?:en|sobre) (?:la |el )?(?:orilla|borde|barandal|baranda|cornisa|filo) (?:del|de la|de mi) (?:puente|azotea|techo|edificio|balcon|ventana)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:ya )?(?:ate|amarre|colgue|puse) (?:la |una )?(?:cuerda|soga)\b(?: \S+){0,3} (?:viga|techo|ventilador|cuello|arbol|barandal)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:quisiera|quiero|ojala|me gustaria|desearia)(?: \S+){0,2} (?:dormir(?:me)?|quedarme dormid[oa]|descansar) para siempre\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(
+        String.raw`\b(?:deje|pase|mande|di|anote)(?: \S+){0,4} (?:contrasenas?|claves?|seed|frase semilla|llaves privadas|pin)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\b(?:todo (?:arreglado|en orden|resuelto|listo para)|mis asuntos en orden)\b`),
+    },
+  ],
+  pt: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\bnao (?:tem|ha) (?:mais )?volta\b(?: \S+){0,4} (?:vou fazer|vou me matar|vou fazer isso|vou nessa|eu faco|faco hoje)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(
+        String.raw`\b(?:deixei|passei|mandei|dei|anotei)(?: \S+){0,5} (?:senhas?|seed|frase semente|chaves? privadas?|carteiras|pin)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(
+        String.raw`\b(?:tudo (?:organizado|arrumado|resolvido|em ordem|certo pra)|deixei tudo (?:pronto|certo))\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\b(?:queria|quero|gostaria de) (?:dormir|apagar|sumir) pra sempre\b`),
+    },
+  ],
+  fr: [
+    { category: 'intent', pattern: re(String.raw`\b(?:je (?:vais )?)?pass(?:e|er) a l ?acte\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:pris|avale|gobe|prendre)(?: \S+){0,2} (?:plaquettes?|boites?|tubes?|flacons?) (?:entiere?s? )?(?:de |d )?(?:cachets|comprimes|medocs|medicaments|pilules|somniferes|doliprane|anxiolytiques)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\bje suis (?:assis |debout )?(?:au bord|sur le rebord|sur le parapet|sur la rambarde|sur la corniche) (?:du|de la|d un|d une|de mon) (?:toit|pont|balcon|immeuble|falaise|fenetre)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(
+        String.raw`\b(?:laisse|donne|envoye|ecrit|note)(?: \S+){0,5} (?:mots de passe|codes?|seed|cles privees|phrase de recuperation)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\btout (?:laisse |mis )?en ordre\b|\bmes affaires en ordre\b|\btout (?:regle|arrange)\b`),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:voudrais|veux|aimerais) (?:juste )?(?:dormir|m endormir) pour (?:toujours|l eternite)\b`,
+      ),
+    },
+  ],
+  de: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\b(?:es gibt )?kein zuruck mehr\b(?: \S+){0,4} (?:zieh|ziehe|mach|mache) (?:das|es) (?:durch|jetzt)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:ich )?(?:sitz|sitze|steh|stehe) (?:auf|am) (?:dem |der )?(?:gelander|brustung|dachkante|sims|fenstersims)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:zu tief geschnitten|blute (?:so )?(?:stark|heftig|viel)|blutung hort nicht auf|hort nicht auf zu bluten)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:mochte|will|wurde gern|wurde gerne) (?:einfach )?fur immer (?:einschlafen|schlafen)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\b(?:passworter|passwort|seed ?phrase|schlussel|zugangsdaten|pins?)\b`),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\balles (?:geregelt|erledigt|in ordnung gebracht|vorbereitet)\b`),
+    },
+  ],
+  it: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\bnon (?:torno|si torna|posso tornare) indietro\b(?: \S+){0,3} (?:lo faccio|la faccio finita|mi ammazzo|mi uccido)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:sono|sto) (?:sedut[oa] |in piedi )?(?:sul|sulla) (?:parapetto|cornicione|ringhiera|davanzale)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:ho tagliato|mi sono tagliat[oa]) troppo (?:a fondo|profondo|in profondita)\b|\bsanguino (?:tanto|troppo|molto)\b|\bnon smette di sanguinare\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\b(?:vorrei|voglio|mi piacerebbe) (?:solo )?(?:dormire|addormentarmi) per sempre\b`),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\b(?:password|seed|chiavi private|credenziali|pin)\b`),
+    },
+    { category: 'preparation', needs: 'pair', pattern: re(String.raw`\b(?:ho )?sistemato tutto\b`) },
+  ],
+  ru: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`${C}(?:назад пути нет|пути назад нет|обратного пути нет)(?: \S+){0,3} (?:сделаю|покончу|уйду|решусь)`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`${C}(?:порезал|порезала|резанул|резанула)(?:ся|ась)? (?:слишком|очень|сильно) глубоко|${C}кровь (?:не останавливается|не остановить|хлещет)|${C}сильно (?:идет|течет) кровь|${C}кровь (?:сильно )?(?:идет|течет) не переставая`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`${C}(?:сижу|стою) на (?:перилах|парапете|ограждении|краю крыши|краю моста)`),
+    },
+    { category: 'passive-wish', pattern: re(String.raw`${C}(?:уснуть|заснуть) навсегда`) },
+    { category: 'method', pattern: re(String.raw`${C}смертельн(?:ая|ую|ой) доз`) },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(
+        String.raw`${C}(?:оставил|оставила|отдал|отдала|передал|передала|скинул|скинула)(?: \S+){0,3} (?:пароли|сид|ключи|seed)`,
+      ),
+    },
+    { category: 'preparation', needs: 'pair', pattern: re(String.raw`${C}(?:дела в порядке|все уладил|все уладила)`) },
+  ],
+  uk: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`${C}(?:назад дороги немає|дороги назад немає|шляху назад немає)(?: \S+){0,3} (?:зроблю|покінчу|піду)`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`${C}(?:порізав|порізала)(?:ся)? (?:занадто|дуже|надто) глибоко|${C}(?:сильно )?тече кров|${C}кров не зупиняється`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`${C}(?:сиджу|стою) на (?:поручні|поручнях|перилах|парапеті|краю даху|краю мосту)`),
+    },
+    { category: 'passive-wish', pattern: re(String.raw`${C}(?:заснути|уснути) назавжди`) },
+    { category: 'method', pattern: re(String.raw`${C}смертельн(?:а|у|ої) доз`) },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(
+        String.raw`${C}(?:залишив|залишила|віддав|віддала|передав|передала)(?: \S+){0,3} (?:паролі|ключі|сід)`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`${C}(?:справи в порядку|все владнав|все владнала)`),
+    },
+  ],
+  tr: [
+    {
+      category: 'intent',
+      pattern: re(String.raw`\bgeri donus(?:u)? yok\b(?: \S+){0,3} (?:yapiyorum|yapacagim|gidiyorum|bitiriyorum)\b`),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:koprunun|catinin|binanin|balkonun) (?:korkulugunda|korkuluguna|parmakliginda|kenarinda|ucunda)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\b(?:cok kan kaybediyorum|kan(?:ama)? durmuyor|kanamam durmuyor|cok derin kestim)\b`),
+    },
+    { category: 'passive-wish', pattern: re(String.raw`\bsonsuza (?:kadar|dek) uyumak istiyorum\b`) },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\b(?:sifreleri|sifrelerini|sifrelerimi|sifremi|anahtarlari|seed)\w*\b`),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\b(?:her sey hazir|her seyi ayarladim|islerimi hallettim|her seyi hallettim)\b`),
+    },
+  ],
+  zh: [
+    { category: 'intent', pattern: /(?:没有回头路|回不了头)[^。]{0,6}(?:去做|动手|结束|了断)/ },
+    { category: 'in-progress', pattern: /(?:桥|楼顶|天台|阳台|窗台)的?(?:栏杆|边缘|边上|护栏)上/ },
+    { category: 'in-progress', pattern: /血(?:一直在流|止不住|停不下来|流个不停)|割得太深|割太深了/ },
+    { category: 'passive-wish', pattern: /(?:想|希望|愿意)(?:就这样)?永远(?:睡下去|睡着|不醒)/ },
+    { category: 'preparation', needs: 'pair', pattern: /(?:密码|助记词|私钥)/ },
+    { category: 'preparation', needs: 'pair', pattern: /后事(?:都|也)?(?:安排好|交代好|处理好)|(?:都|全)安排好了/ },
+  ],
+  ja: [
+    { category: 'intent', pattern: /後戻り(?:は|も)?(?:しない|できない|もうない)[^。]{0,6}(?:実行|やる|死ぬ)/ },
+    {
+      category: 'in-progress',
+      pattern: /(?:橋|屋上|ビル|ベランダ)の(?:手すり|柵|フェンス|縁|端)(?:に|の上に)(?:座って|立って|いる)/,
+    },
+    { category: 'in-progress', pattern: /血が止まらない|深く切りすぎ/ },
+    { category: 'passive-wish', pattern: /永遠に眠(?:りたい|っていたい)/ },
+    { category: 'passive-wish', needs: 'distress', pattern: /ずっと眠っていたい/ },
+    { category: 'preparation', needs: 'pair', pattern: /(?:パスワード|秘密鍵|シード)/ },
+    { category: 'preparation', needs: 'pair', pattern: /身辺整理/ },
+    { category: 'preparation', needs: 'distress', pattern: /身辺整理(?:は|も)?(?:済んだ|終わった|した)/ },
+  ],
+  ko: [
+    { category: 'intent', pattern: /(?:돌이킬|되돌릴) ?수 ?없[^.]{0,6}(?:실행|할게|죽을|끝낼)/ },
+    { category: 'passive-wish', pattern: /영원히 ?(?:자고 ?싶|잠들고 ?싶|잠자고 ?싶|눈 ?감고 ?싶)/ },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: /(?:비번|비밀번호|시드|지갑 ?키)(?:.{0,6})(?:남겨|알려 ?줬|적어 ?놨)/,
+    },
+    { category: 'preparation', needs: 'pair', pattern: /정리 ?(?:끝났|다 ?했|마쳤)|신변 ?정리/ },
+  ],
+  vi: [
+    {
+      category: 'intent',
+      pattern: re(String.raw`\b(?:toi|tao|minh) da quyet (?:roi|dinh)\b(?: \S+){0,3} (?:se )?(?:tu tu|chet|lam)\b`),
+    },
+    {
+      category: 'intent',
+      pattern: re(String.raw`\bkhong con duong lui\b(?: \S+){0,2} (?:lam thoi|se lam|lam luon)\b`),
+    },
+    { category: 'method', pattern: re(String.raw`\blieu\b(?: \S+){0,3} (?:gay chet|chet nguoi|tu vong)\b`) },
+    { category: 'preparation', needs: 'pair', pattern: re(String.raw`\bmat khau\b|\bseed\b|\bkhoa rieng\b`) },
+    { category: 'preparation', needs: 'pair', pattern: re(String.raw`\blo xong (?:hau su|moi viec|het)\b`) },
+  ],
+  id: [
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\b(?:gak|ga|nggak|tidak|tak) ada jalan (?:balik|kembali|pulang)\b(?: \S+){0,2} (?:aku |gue )?(?:lakuin|lakukan)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:nelen|menelan|nenggak|minum) (?:satu |se)(?:strip|papan|botol|bungkus|lempeng) (?:obat|pil)\b`,
+      ),
+    },
+    { category: 'method', pattern: re(String.raw`\bdosis (?:mematikan|letal|fatal)\b`) },
+    { category: 'preparation', needs: 'pair', pattern: re(String.raw`\b(?:password|kata sandi|seed|private key)\b`) },
+    { category: 'preparation', needs: 'pair', pattern: re(String.raw`\bsemua(?:nya)? (?:udah|sudah) beres\b`) },
+  ],
+  hi: [
+    {
+      category: 'intent',
+      pattern: /पीछे नहीं हट(?:ूँगा|ूंगा|ूँगी|ूंगी|ेंगे)?.{0,20}कर (?:ही )?(?:दूँगा|दूंगा|लूँगा|लूंगा|दूँगी|दूंगी)/,
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\bkhoon (?:ruk nahi raha|band nahi ho raha|nahi ruk raha)\b|\b(?:bahut )?gehra kaat (?:liya|diya|li)\b`,
+      ),
+    },
+    { category: 'method', pattern: re(String.raw`\bjaan ?lewa (?:dose|matra|khurak)\b`) },
+    { category: 'preparation', needs: 'pair', pattern: re(String.raw`\b(?:password|passwords|seed|private key)\b`) },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: re(String.raw`\bsab (?:settle|theek|set) kar (?:diya|liya|di)\b`),
+    },
+  ],
+};
+
+export const FAMILY_RULES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = Object.fromEntries(
+  [...new Set([...Object.keys(BASE_FAMILIES), ...Object.keys(ROUND_3)])].map((lang) => [
+    lang,
+    [...(BASE_FAMILIES[lang as ScreenLanguage] ?? []), ...(ROUND_3[lang as ScreenLanguage] ?? [])],
+  ]),
+);
