@@ -1,5 +1,5 @@
 import './lib/zod-without-eval';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadAppConfig } from './lib/app-config';
 import { App } from './app/app';
@@ -13,13 +13,18 @@ const config = loadAppConfig();
 
 if (prerendered) {
   // Hydrate at once: the page is already on screen, and the settings swap in when they arrive.
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
+  // answer input between them (a click on a part not yet hydrated is replayed once it is); outside
+  // one, hydration is a single long task (docs/prerendering.md).
   void createAppRouter({ hydrating: true }).then((router) =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} />
+        </StrictMode>,
+      );
+    }),
   );
   config.catch((error: unknown) => console.error('TheraAgent could not load its settings:', error));
 } else {

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@web/app/providers';
 import { routes } from '@web/app/router';
@@ -21,14 +21,27 @@ export async function renderPage(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerendering ${path}: the routes answered with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  // prerender, unlike renderToString, waits for lazy components (the landing's sections below the
+  // fold, web/app/routes/landing.tsx), so the HTML holds them in full, each in its Suspense markers.
+  const { prelude } = await prerender(
     <StrictMode>
       <AppProviders>
         {/* hydrate={false}: no inline hydration script (the CSP forbids one); the page has no loader data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
+    // No boundary is outlined to stream in after the page (React outlines big ones past this size,
+    // with an inline script to put them in place): each is written where it stands.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
+  // The page must not need an inline script (the CSP forbids them): a boundary left to the client
+  // or streamed late would bring one.
+  if (html.includes('<script'))
+    throw new Error(
+      `prerendering ${path}: the HTML holds a <script>: ${html.slice(html.indexOf('<script'), html.indexOf('<script') + 400)}`,
+    );
+  return html;
 }
 
 /** Every path the client router answers (the server sends those the app shell, the rest a 404). */

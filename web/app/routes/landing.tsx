@@ -1,13 +1,28 @@
-import { ExerciseTeaser } from '@web/features/landing/components/exercise-teaser';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Hero } from '@web/features/landing/components/hero';
 import { HomeTiles } from '@web/features/landing/components/home-tiles';
-import { HowItWorks } from '@web/features/landing/components/how-it-works';
-import { IntroVideo } from '@web/features/landing/components/intro-video';
-import { SentimentTeaser } from '@web/features/sentiment/components/sentiment-teaser';
+
+type Sections = typeof import('./landing-sections');
+
+/** A section of ./landing-sections, loaded after the entry chunk (one download for all four). */
+function lazySection(name: keyof Sections) {
+  return lazy(async () => ({ default: (await import('./landing-sections'))[name] as ComponentType }));
+}
+
+const IntroVideo = lazySection('IntroVideo');
+const ExerciseTeaser = lazySection('ExerciseTeaser');
+const HowItWorks = lazySection('HowItWorks');
+const SentimentTeaser = lazySection('SentimentTeaser');
 
 /**
  * Prerendered at build time (web/prerender/) and painted before any JavaScript: the parts that
  * depend on who is here hold their place while the session is being read (status 'loading').
+ *
+ * The hero and the tiles come with the first download and hydrate first. The sections below the
+ * fold are lazy, each in its own Suspense boundary: the prerendered HTML holds them in full (the
+ * prerender waits for them), and in the browser each stays as that HTML, on screen and readable,
+ * until its code arrives and React hydrates it on its own (docs/prerendering.md). A click there
+ * before then is replayed once it is hydrated.
  */
 export function LandingScreen() {
   return (
@@ -16,10 +31,18 @@ export function LandingScreen() {
         <Hero />
         <HomeTiles />
       </div>
-      <IntroVideo />
-      <ExerciseTeaser />
-      <HowItWorks />
-      <SentimentTeaser />
+      <Suspense>
+        <IntroVideo />
+      </Suspense>
+      <Suspense>
+        <ExerciseTeaser />
+      </Suspense>
+      <Suspense>
+        <HowItWorks />
+      </Suspense>
+      <Suspense>
+        <SentimentTeaser />
+      </Suspense>
     </div>
   );
 }

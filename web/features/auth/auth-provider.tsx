@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 import { appConfigLoaded } from '@web/lib/app-config';
 import { authReducer, initialAuthSnapshot, type AuthStatus } from './auth-state';
@@ -40,7 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (unmounted) return;
         const { data } = client.onAuthStateChange((event, session) => {
           // No supabase calls in here: the client holds its lock while notifying listeners.
-          dispatch({ type: 'auth-event', event, session });
+          const action = { type: 'auth-event', event, session } as const;
+          // The first answer comes just after a page has loaded, when the landing's sections below
+          // the fold may still be hydrating: as a transition, React hydrates them in short slices
+          // first instead of in one long task (docs/prerendering.md). Later events apply at once.
+          if (event === 'INITIAL_SESSION') startTransition(() => dispatch(action));
+          else dispatch(action);
         });
         unsubscribe = () => data.subscription.unsubscribe();
       },
@@ -76,14 +90,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session: signedIn ? snapshot.session : null,
       user: signedIn ? (snapshot.session?.user ?? null) : null,
       pendingUser: snapshot.status === 'mfa-required' ? (snapshot.session?.user ?? null) : null,
-      signOut: async () => {
-        const { error } = await (await authClient()).signOut();
-        if (error) console.warn('Sign out did not reach the server:', error.message);
-      },
+      signOut,
     };
   }, [snapshot]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
+
+async function signOut() {
+  const { error } = await (await authClient()).signOut();
+  if (error) console.warn('Sign out did not reach the server:', error.message);
+}
+
+/** What the prerendered pages were rendered with: the session not yet known. */
+const AS_PRERENDERED: AuthState = { status: 'loading', user: null, session: null, pendingUser: null, signOut };
 
 /**
  * The auth client (auth-js) loads after the page: a prerendered page paints and hydrates without
@@ -94,8 +113,22 @@ async function authClient() {
   return getAuthClient();
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * The auth state. While the calling component is being hydrated it is the prerendered one
+ * ('loading'): a part of a page that hydrates late (the landing's sections below the fold) may
+ * hydrate after the session is known, and must first render what its HTML holds; React renders it
+ * again with the session right after (docs/prerendering.md). Re-renders come from the context.
+ */
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
+  // While loading, the same object as the prerendered one, so hydrating needs no second render.
+  const current = value.status === 'loading' ? AS_PRERENDERED : value;
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => current,
+    () => AS_PRERENDERED,
+  );
 }
