@@ -63,7 +63,7 @@ export function createApp(
   // Hashed assets first, from memory; what they do not answer goes on to the site as before.
   app.route('/', hashedAssets.route);
   app.route('/', createStaticSite(options.webDistDir));
-  app.onError(handleAppError(ctx.logger));
+  app.onError(handleAppError(ctx));
   return {
     fetch: (request, env) => readyAnswer(request, requestHeaderOf(request, env)) ?? app.fetch(request, env),
   };

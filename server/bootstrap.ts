@@ -5,8 +5,9 @@ import { migrate } from './db/migrate';
 import { loadSigningKeys } from './auth/signing-keys';
 import { loadAnonKey } from './auth/anon-key';
 import { createLogger, type Logger } from './logger';
+import { createErrorReporter } from './error-reporting/error-reporter';
 
-/** Builds the app context over an open database: migrations, signing keys, the anon key. */
+/** Builds the app context over an open database: migrations, signing keys, the anon key, the error reporter. */
 export async function createContext(
   config: ServerConfig,
   db: Database,
@@ -16,5 +17,6 @@ export async function createContext(
   if (applied.length > 0) logger.info('migrations applied', { files: applied });
   const keys = await loadSigningKeys(db, `${config.siteUrl}/auth/v1`);
   const anonKey = await loadAnonKey(db, keys);
-  return { config, db, keys, anonKey, logger };
+  const errorReporter = await createErrorReporter(config, logger);
+  return { config, db, keys, anonKey, logger, errorReporter };
 }

@@ -50,6 +50,8 @@ function shutDown(signal: string) {
     inFlight
       .drained()
       .then(() => db.close())
+      // Error reports still queued for Sentry go out before the process ends (at most two seconds).
+      .then(() => ctx.errorReporter.close())
       .then(
         () => {
           logger.info('stopped');

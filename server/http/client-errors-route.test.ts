@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databaseKindsUnderTest } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { CLIENT_ERRORS_PER_MINUTE, parseSentryDsn } from './client-errors-route';
+import { startFakeSentryServer, type FakeSentryServer } from '../test-support/fake-sentry-server';
+import { CLIENT_ERRORS_PER_MINUTE } from './client-errors-route';
 
 const post = (server: TestServer, body: unknown) =>
   fetch(`${server.url}/client-errors`, {
@@ -55,46 +54,36 @@ describe.each(databaseKindsUnderTest())('POST /client-errors on %s', (kind) => {
 
   describe('with SENTRY_DSN and rate limits on', () => {
     let server: TestServer;
-    let fakeSentry: Server;
-    const received: Array<{ url: string; auth: string; body: string }> = [];
+    let fakeSentry: FakeSentryServer;
 
     beforeAll(async () => {
-      fakeSentry = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk) => (body += chunk));
-        request.on('end', () => {
-          received.push({ url: request.url ?? '', auth: String(request.headers['x-sentry-auth']), body });
-          response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
-        });
-      });
-      await new Promise<void>((resolve) => fakeSentry.listen(0, '127.0.0.1', resolve));
-      const { port } = fakeSentry.address() as AddressInfo;
-      server = await startTestServer(kind, {
-        SENTRY_DSN: `http://publickey123@127.0.0.1:${port}/42`,
-        RATE_LIMITS: 'on',
-      });
+      fakeSentry = await startFakeSentryServer();
+      server = await startTestServer(kind, { SENTRY_DSN: fakeSentry.dsn, RATE_LIMITS: 'on' });
     });
     afterAll(async () => {
       await server.close();
-      await new Promise((resolve) => fakeSentry.close(resolve));
+      await fakeSentry.close();
     });
 
-    it('forwards the report to Sentry as an event envelope', async () => {
+    it('forwards the report to Sentry through the SDK, as an event of its kind', async () => {
       const response = await post(server, {
         kind: 'voice-start-failed',
         message: 'Assistant or Squad or Workflow must be provided.',
       });
       expect(response.status).toBe(204);
-      await vi.waitFor(() => expect(received).toHaveLength(1));
-      const [sent] = received;
-      expect(sent!.url).toBe('/api/42/envelope/');
-      expect(sent!.auth).toContain('sentry_key=publickey123');
-      const [, itemHeader, event] = sent!.body.split('\n').map((line) => JSON.parse(line));
-      expect(itemHeader).toEqual({ type: 'event' });
-      expect(event.exception.values[0]).toEqual({
-        type: 'voice-start-failed',
-        value: 'Assistant or Squad or Workflow must be provided.',
+      await vi.waitFor(() => expect(fakeSentry.envelopes).toHaveLength(1));
+      const [sent] = fakeSentry.envelopes;
+      expect(sent!.url).toMatch(/^\/api\/42\/envelope\/\?(.*&)?sentry_key=publickey123(&|$)/);
+      expect(sent!.event).toMatchObject({
+        level: 'error',
+        environment: 'test',
+        tags: { kind: 'voice-start-failed', source: 'browser' },
+        exception: {
+          values: [{ type: 'voice-start-failed', value: 'Assistant or Squad or Workflow must be provided.' }],
+        },
       });
+      expect(sent!.event).not.toHaveProperty('request');
+      expect(sent!.event).not.toHaveProperty('user');
     });
 
     it(`allows ${CLIENT_ERRORS_PER_MINUTE} reports a minute per address, then 429 with Retry-After`, async () => {
@@ -108,15 +97,5 @@ describe.each(databaseKindsUnderTest())('POST /client-errors on %s', (kind) => {
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     });
-  });
-});
-
-describe('parseSentryDsn', () => {
-  it('builds the envelope endpoint from a DSN', () => {
-    expect(parseSentryDsn('https://abc@o1.ingest.sentry.io/123')).toEqual({
-      envelopeUrl: 'https://o1.ingest.sentry.io/api/123/envelope/',
-      publicKey: 'abc',
-    });
-    expect(parseSentryDsn('https://o1.ingest.sentry.io/123')).toBeUndefined();
   });
 });

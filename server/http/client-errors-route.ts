@@ -9,9 +9,9 @@ import { answerClientHangUp, clientHungUp } from './client-hang-up';
 
 /**
  * POST /client-errors: the browser reports fatal voice-call errors here (docs/product-behaviour.md: "error
- * reports are sent to an error-reporting service on fatal call errors"). With SENTRY_DSN set
- * they are forwarded to Sentry; otherwise they go to the server log. The body holds a kind and
- * the SDK's error message only; the client never sends what anyone said.
+ * reports are sent to an error-reporting service on fatal call errors"). They go to ctx.errorReporter:
+ * the server log, and Sentry too when SENTRY_DSN is set (server/error-reporting/). The body holds a
+ * kind and the SDK's error message only; the client never sends what anyone said.
  */
 export const clientErrorSchema = z
   .object({
@@ -22,9 +22,7 @@ export const clientErrorSchema = z
 
 export const CLIENT_ERRORS_PER_MINUTE = 20;
 
-export type ClientErrorReport = z.infer<typeof clientErrorSchema>;
-
-export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: typeof fetch } = {}) {
+export function createClientErrorsRoute(ctx: AppContext) {
   // Per process, like chat-with-ai's limiter: these reports are diagnostics, not a security
   // boundary; the limit only stops one browser from flooding the log or the Sentry quota.
   const limiter = createRateLimiter(ctx, {
@@ -32,8 +30,6 @@ export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: 
     points: CLIENT_ERRORS_PER_MINUTE,
     duration: 60,
   });
-  const sentry = ctx.config.sentryDsn ? parseSentryDsn(ctx.config.sentryDsn) : undefined;
-  const fetchImpl = options.fetchImpl ?? fetch;
 
   return new Hono().post(
     '/client-errors',
@@ -58,68 +54,9 @@ export function createClientErrorsRoute(ctx: AppContext, options: { fetchImpl?: 
       const parsed = clientErrorSchema.safeParse(body);
       if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'Invalid error report.' }, 400);
 
-      const report = parsed.data;
-      if (sentry) {
-        // Not awaited: the browser needs no answer from Sentry, and a slow Sentry must not hold it.
-        void sendToSentry(sentry, report, ctx.config.env, fetchImpl).catch((error: unknown) => {
-          ctx.logger.warn('client error not forwarded to Sentry', { kind: report.kind, error: String(error) });
-        });
-      } else {
-        ctx.logger.warn('client error reported', { kind: report.kind, errorMessage: report.message });
-      }
+      // Queued, not awaited: a slow Sentry must not hold the browser's answer.
+      ctx.errorReporter.reportClientError(parsed.data);
       return c.body(null, 204);
     },
   );
-}
-
-interface SentryTarget {
-  envelopeUrl: string;
-  publicKey: string;
-}
-
-/** https://<key>@<host>/<project> -> the project's envelope endpoint (Sentry's documented store API). */
-export function parseSentryDsn(dsn: string): SentryTarget | undefined {
-  try {
-    const url = new URL(dsn);
-    const projectId = url.pathname.split('/').filter(Boolean).pop();
-    if (!url.username || !projectId) return undefined;
-    const prefix = url.pathname.slice(0, url.pathname.lastIndexOf(`/${projectId}`));
-    return { envelopeUrl: `${url.protocol}//${url.host}${prefix}/api/${projectId}/envelope/`, publicKey: url.username };
-  } catch {
-    return undefined;
-  }
-}
-
-async function sendToSentry(
-  target: SentryTarget,
-  report: ClientErrorReport,
-  environment: string,
-  fetchImpl: typeof fetch,
-) {
-  const eventId = crypto.randomUUID().replace(/-/g, '');
-  const event = {
-    event_id: eventId,
-    timestamp: Date.now() / 1000,
-    platform: 'javascript',
-    level: 'error',
-    environment,
-    logger: 'client-errors',
-    tags: { kind: report.kind },
-    exception: { values: [{ type: report.kind, value: report.message }] },
-  };
-  const envelope = [
-    JSON.stringify({ event_id: eventId, sent_at: new Date().toISOString() }),
-    JSON.stringify({ type: 'event' }),
-    JSON.stringify(event),
-  ].join('\n');
-  const response = await fetchImpl(target.envelopeUrl, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-sentry-envelope',
-      'X-Sentry-Auth': `Sentry sentry_version=7, sentry_client=theraagent-server/0.1, sentry_key=${target.publicKey}`,
-    },
-    body: envelope,
-    signal: AbortSignal.timeout(5000),
-  });
-  if (!response.ok) throw new Error(`Sentry answered HTTP ${response.status}`);
 }

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
+import { logErrorReporter } from '../error-reporting/log-error-reporter';
 import { handleAppError } from './error-handler';
 
 /** The app's last-resort handler, as every surface's routes reach it when they throw. */
@@ -13,7 +14,8 @@ function appThrowing(error: () => unknown) {
   app.all('*', () => {
     throw error();
   });
-  app.onError(handleAppError(createLogger('silent')));
+  const logger = createLogger('silent');
+  app.onError(handleAppError({ logger, errorReporter: logErrorReporter(logger) }));
   return app;
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
-import type { Logger } from '../logger';
+import type { AppContext } from '../context';
 import { surfaceErrorBody, surfaceOf } from './api-surfaces';
 import { answerClientHangUp, clientHungUp } from './client-hang-up';
 
@@ -10,9 +10,9 @@ import { answerClientHangUp, clientHungUp } from './client-hang-up';
  * as such (its ECONNRESET would otherwise pass for a database outage). Malformed JSON from
  * `c.req.json()` is the client's mistake (400); an unreachable database is 503 with Retry-After
  * (pg's pool reconnects on the next request, so nothing needs a restart); anything else is our
- * fault (500, logged without request content).
+ * fault (500, reported through ctx.errorReporter without request content).
  */
-export function handleAppError(logger: Logger) {
+export function handleAppError({ logger, errorReporter }: Pick<AppContext, 'logger' | 'errorReporter'>) {
   return (error: Error, c: Context) => {
     if (clientHungUp(c)) return answerClientHangUp(c, logger);
     const surface = surfaceOf(c.req.path);
@@ -47,7 +47,7 @@ export function handleAppError(logger: Logger) {
         503,
       );
     }
-    logger.error('unhandled error', { path: c.req.path, method: c.req.method, error: error.message });
+    errorReporter.reportServerError(error, { method: c.req.method, path: c.req.path });
     return c.json(
       surfaceErrorBody(surface, {
         code: surface === 'rest' ? 'PGRST000' : 'unexpected_failure',

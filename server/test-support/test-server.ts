@@ -56,6 +56,7 @@ export async function startTestServer(
     async close() {
       await new Promise<void>((resolve) => server?.close(() => resolve()));
       await db.close();
+      await ctx.errorReporter.close();
     },
   };
 }
