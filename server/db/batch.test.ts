@@ -66,4 +66,22 @@ describe.each(databaseKindsUnderTest())('a batch on %s', (kind) => {
     expect(error).toMatchObject({ code: '57014', message: expect.stringContaining('statement timeout') });
     expect((await db.batch([{ sql: 'select 2 as ok', params: [] }], client))[0]?.rows).toEqual([{ ok: 2 }]);
   });
+
+  it('answers a flood of distinct query shapes correctly and keeps what each connection prepares bounded', async () => {
+    // REST query shapes are the client's to choose; PostgreSQL batches name them (postgres.ts),
+    // at most 256 per connection. One after another, the batches share the pool's connections.
+    for (let shape = 0; shape < 300; shape++) {
+      const [result] = await db.batch([{ sql: `select $1::int + ${shape} as n`, params: [1] }], client);
+      expect(result?.rows).toEqual([{ n: shape + 1 }]);
+    }
+    if (kind === 'postgres') {
+      const [prepared] = await db.batch(
+        [{ sql: 'select count(*)::int as count from pg_prepared_statements', params: [] }],
+        client,
+      );
+      const count = (prepared?.rows[0] as { count: number }).count;
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(256);
+    }
+  });
 });
