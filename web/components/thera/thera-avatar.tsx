@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { cn } from '@web/components/ui/cn';
 
 export interface TheraAvatarProps {
@@ -16,9 +16,15 @@ export interface TheraAvatarProps {
 
 /**
  * Thera: a calm figure with closed eyes and flowing lavender hair against a night sea, drawn
- * inline so it needs no network, scales to any size and can glow with the voice level.
+ * inline so it needs no network, scales to any size and can glow with the voice level. Memoised:
+ * a parent that re-renders (the hero, when the session and settings arrive) does not redraw it.
  */
-export function TheraAvatar({ size = 160, volume, label = 'Thera', className }: TheraAvatarProps) {
+export const TheraAvatar = memo(function TheraAvatar({
+  size = 160,
+  volume,
+  label = 'Thera',
+  className,
+}: TheraAvatarProps) {
   const id = useId().replace(/:/g, '');
   const level = volume === undefined ? undefined : Math.min(1, Math.max(0, volume));
   const haloStyle =
@@ -132,4 +138,4 @@ export function TheraAvatar({ size = 160, volume, label = 'Thera', className }: 
       </g>
     </svg>
   );
-}
+});
