@@ -60,7 +60,7 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     ben beni bana benim sen bir ve veya bu su o da de ki mi ne icin ile gibi ama artik hic cok yok
     var degil olmak olsun istiyorum istemiyorum kendimi kendime intihar olmek olecegim yasamak
     hayat simdi bugun yarin
-    kac kesin nasil nerede nerden hangi en cok az doz hap ilac kopru bina cati atlarsam atlarsan olursun olurum olum oldum oldur veda hosca kal kardesim annem babam lan abi kanka bugun gece yarin sana seni onu buna`),
+    kac kesin nasil nerede nerden hangi en cok az doz hap ilac kopru bina cati atlarsam atlarsan olursun olurum olum oldum oldur veda hosca kal olmeyi tercih ederim kardesim annem babam lan abi kanka bugun gece yarin sana seni onu buna`),
   vi: words(`
     toi tao tui minh em anh chi con ban no la cua va roi nua khong ko chang dang da se muon chet
     song di duoc qua lam nay do thi ma cho voi tu nhu gi sao ai
@@ -68,7 +68,7 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
   id: withAffixes(`
     aku gue gw saya kamu lu lo elo dia yang dan di ke dari ini itu mau pengen gak ga nggak tidak udah
     sudah aja banget sih kok deh dong lagi bisa buat sama kalo kalau mati hidup bunuh bundir wkwk
-    yg tp dgn utk krn gpp bgt bngt gmn gimana dimana beli paling tinggi tali racun obat jembatan atap gedung nangis capek tiap malem malam terus semua udh dah bener kayak gitu gini jadi apa ya kan
+    yg tp dgn utk krn gpp bgt bngt gmn gimana dimana beli paling tinggi tali racun obat jembatan atap gedung darah lantai penuh nangis capek tiap malem malam terus semua udh dah bener kayak gitu gini jadi apa ya kan
     baru barusan sudah belum akan sedang lagi masih juga cuma hanya semua banyak sedikit minum makan tidur bangun pergi pulang rumah orang anak ibu bapak mama papa adik kakak temen teman pacar istri suami uang duit utang hutang rugi habis abis nyangkut cuan porto kena likuidasi sekarang besok kemarin nanti hari minggu bulan tahun jam pas waktu biar supaya karena gara gara soalnya terus trus sampe sampai banget bgt aja doang nih tuh dong kan kok loh lho ya yah deh sih nya mau pengen ingin harus bisa nggak enggak engga ga gak tak belum`),
   hi: words(`
     main mai mein mujhe mujhko mera meri mere hum tum tu aap hai hain tha thi ho hoon hu nahi nahin

@@ -104,6 +104,8 @@ export const DE: Lexicon = {
   ],
   keep: ['streben', 'umringen', 'tablett', 'starben', 'sterbe', 'sterne'],
   idioms: [
+    // "lieber sterben als mit Verlust verkaufen": trade talk (tuning round 3).
+    /\blieber (?:sterben|tot) als (?:mit verlust |im minus )?(?:verkaufen|schliessen|realisieren|stoppen)\b/g,
     // Laughing oneself to death, dying of boredom.
     rxg(
       String.raw`\b(?:lach\w* (?:mich|mir|uns|dich) (?:\S+ )?(?:tot|schlapp|kaputt)|totlach\w*|todlach\w*|(?:sterb\w*|stirb\w*|tot) vor (?:lachen|langeweile|hunger|durst|neid|scham)|zum totlachen)\b`,

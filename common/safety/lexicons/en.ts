@@ -384,6 +384,9 @@ export const EN: Lexicon = {
     'honey',
   ],
   idioms: [
+    // "I'd rather die than sell at a loss", "bleeding out on this short": trade talk (tuning round 3).
+    /\b(?:id|i would|i d) rather (?:die|be dead) (?:than|then) (?:sell|selling|cut|cutting|panic|paper|capitulate|realize|realise|take a loss|taking a loss|fomo|short|close)\w*(?: \S+){0,4}/g,
+    /\bbleeding (?:out )?(?:slowly )?on (?:this|my|the|that) (?:short|long|position|trade|bag)s?\b/g,
     // "a suicidal long", "suicide short", "suicide mission" entries: leverage, not a person.
     /\bsuicid\w* (?:longs?|shorts?|entry|entries|trades?|positions?|leverage|plays?|bets?|ape|buys?|sells?|calls?|puts?|mission|squeeze|scalp|leverage)\b/g,
     /\b(?:longs?|shorts?|leverage|entry|trade|position|this|candle|move|play|idea|\d+x) (?:is|was|looks|felt|seems|would be) (?:pure |literally |kinda |financial )?suicid\w*/g,

@@ -135,6 +135,8 @@ export const ES: Lexicon = {
     'sucidio',
   ],
   idioms: [
+    // "prefiero morir antes que vender en pérdida": trade talk (tuning round 3).
+    /\bprefiero morir(?:me)? (?:antes )?(?:que|a) (?:vender|cerrar|cortar|realizar|aceptar)\w*(?: \S+){0,4}/g,
     // "me mató la vela": the candle killed me (after accents go, "mató" reads as "I kill myself").
     /\bme mato (?:la|el|esa|ese|este|esta|otra vez la|otra vez el) (?:vela|velas|mecha|grafico|chart|mercado|dump|pump|short|long|liquidacion|comision|comisiones|fees|caida|subida|volatilidad)\b/g,
     // A threat taken back at once: "si no apruebo me mato jaja mentira", "mi butto dal balcone... scherzo".

@@ -752,9 +752,436 @@ const ROUND_3: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = 
   ],
 };
 
+/**
+ * Tuning round 3, batch 2 (tuning-set/round-3b.ts): the weakest families of held-out sets 1 and 2
+ * by their category and language figures. Means: a gun without papers, how long an overdose takes,
+ * from which floor a fall kills, what rope holds. Acts in passing: the pills already taken and
+ * waiting, a lot of blood on the bathroom floor. Passive wishes: rather dead than tell someone,
+ * nobody would notice if I were gone, no reason left to live. Threats: going to his house with a
+ * knife. Preparation: a list of who gets what (needs distress). Intent and plans: accepting it and
+ * ending everything, tonight.
+ */
+const ROUND_3B: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = {
+  en: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\b(?:where|how)(?: \S+){0,3} (?:buy|get|find)(?: \S+){0,2} (?:gun|pistol|firearm|handgun|rifle)s?\b(?: \S+){0,3} (?:without|no) (?:a )?(?:background check|license|licence|papers|questions|waiting period)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\b(?:what|which) (?:kind of |type of |sort of )?rope\b(?: \S+){0,4} (?:does not snap|doesnt snap|will not snap|wont snap|(?:can )?holds? (?:my|a persons?|a mans) weight)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: re(
+        String.raw`\b(?:no|without|doesnt have|does not have|dont have|do not have) platform (?:doors|screens|barriers)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:already|just) (?:took|taken|swallowed|had) (?:the |my |all the |all my |all of the )?(?:pills|tablets|meds)\b(?: \S+){0,3} (?:waiting|now)\b|\b(?:its|it is) done(?: \S+){0,2} (?:i )?(?:took|swallowed) (?:them|it|the lot) all\b|\bi (?:took|swallowed) them all\b|\b(?:halfway|half way) through\b(?: \S+){0,7} (?:pills|tablets)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:a lot of|so much|lots of|a pool of|blood all over) (?:blood )?(?:on|in|all over) (?:the |my )?(?:bathroom|floor|bed|sink|tub|bath)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:at|on) the (?:station|platform|tracks)\b(?: \S+){0,3} waiting for the (?:express|train|fast one|freight)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:id|i would) rather (?:be dead|die)\b(?: \S+){0,1} (?:than|then) (?:tell|telling|face|facing|admit|admitting|explain|explaining|see|seeing)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\bthe last (?:week|day|time|night) (?:anyone|anybody|you|they) (?:has|have|will have) to (?:deal with|put up with|see|hear from) me\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: re(
+        String.raw`\b(?:made|making|wrote|writing) (?:a |the )?list of who (?:gets|will get|should get|has) what\b`,
+      ),
+    },
+  ],
+  es: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\b(?:donde|como)(?: \S+){0,2} (?:consigue|consigo|compro|comprar|conseguir|venden)(?: \S+){0,2} (?:arma|pistola|revolver|fusca)s?\b(?: \S+){0,2} sin (?:papeles|permiso|licencia|registro)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:mucha|tanta|un charco de) sangre (?:en|por) (?:el |la |todo el )?(?:bano|piso|suelo|cama|tina|banera)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\bnadie (?:notaria|lo notaria|se daria cuenta|me extranaria)\b(?: \S+){0,3} (?:si|cuando) (?:ya )?(?:no estoy|no estuviera|me muero|muriera|desaparezco|desapareciera)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: re(String.raw`\blista de quien (?:se queda|recibe|le toca)\b`),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        String.raw`\b(?:a su casa|por el|a buscarlo)\b(?: \S+){0,2} con (?:un |una |el |la |mi )?(?:cuchillo|navaja|pistola|arma|machete|bate)\b`,
+      ),
+    },
+  ],
+  pt: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bonde(?: \S+){0,1} (?:compra|comprar|compro|consigo|conseguir|arrumo|arrumar)(?: \S+){0,2} (?:arma|pistola|revolver|berro)s?\b(?: \S+){0,2} sem (?:registro|porte|documento|papel)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(String.raw`\bde (?:que|qual) andar\b(?: \S+){0,3} (?:mata|morre|e fatal|nao sobrevive)\b`),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:muito|tanto|uma poca de) sangue (?:no|na|pelo) (?:chao|banheiro|cama|piso|banheira)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\bninguem (?:ia|iria|vai) (?:notar|perceber|sentir (?:a minha )?falta)\b(?: \S+){0,3} (?:se|quando) eu (?:sumisse|morresse|sumir|morrer|nao estiver|partir)\b`,
+      ),
+    },
+    { category: 'preparation', needs: 'distress', pattern: re(String.raw`\blista de quem fica com (?:o )?que\b`) },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        String.raw`\b(?:na|pra|ate a) casa dele\b(?: \S+){0,2} com (?:uma |a |o |um )?(?:faca|arma|pistola|facao|taco)\b`,
+      ),
+    },
+  ],
+  fr: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bou (?:acheter|trouver|avoir|se procurer|choper)(?: \S+){0,2} (?:arme|pistolet|flingue|revolver)s?\b(?: \S+){0,2} sans (?:permis|papiers|autorisation)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(String.raw`\b(?:a partir de|de) quel etage\b(?: \S+){0,4} (?:mortelle?|on meurt|meurt|tue)\b`),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:jai )?deja pris (?:les|mes|tous les|toutes les) (?:cachets|comprimes|medocs|pilules|medicaments)\b(?: \S+){0,3} (?:jattends|j attends|attends|j attend)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:plein|beaucoup|une mare) de sang (?:par terre|sur le sol|dans la salle de bain|partout)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\bprefere(?:rais)? (?:etre mort|etre morte|mourir)\b(?: \S+){0,1} (?:que|plutot que) (?:de )?(?:le dire|lui dire|dire|avouer|affronter)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: re(String.raw`\b(?:fait|ecrit) la liste de qui (?:recupere|aura|prend)\b`),
+    },
+  ],
+  de: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\b(?:wo|wie)(?: \S+){0,3} (?:bekomm|bekomme|kriege|krieg|kauf|kaufe|bekommt|kriegt|kauft)(?: \S+){0,3} (?:waffe|pistole|knarre)\b(?: \S+){0,2} ohne (?:schein|waffenschein|erlaubnis|papiere)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bab welche[mn]? (?:stockwerk|stock|etage|hohe)\b(?: \S+){0,4} (?:todlich|stirbt man|tot)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\b(?:akzeptiert|abgefunden)\b(?: \S+){0,3} (?:mach|mache|setze) (?:dem|allem|meinem leben) (?:\S+ )?ein ende\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        String.raw`\b(?:fahr|fahre|geh|gehe|komm|komme) mit (?:nem|einem|dem|meinem) (?:messer|baseballschlager|hammer|waffe|pistole) zu (?:ihm|ihr|dem|der)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:hab|habe) (?:die |alle |meine )?(?:tabletten|pillen) (?:schon|bereits) (?:genommen|geschluckt)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\b(?:im bad|im badezimmer|auf dem boden) (?:ist )?(?:uberall|so viel) blut\b`),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\blieber (?:tot|sterben)(?: \S+){0,1} als (?:es |ihr |ihm )?(?:\S+ ){0,3}(?:zu )?(?:sagen|gestehen|beichten)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:keiner|niemand) (?:wurde|wuerde) (?:es )?(?:merken|bemerken|vermissen)\b(?: \S+){0,3} wenn ich (?:weg|tot|nicht mehr da) (?:ware|waere|bin)\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: re(String.raw`\bliste gemacht wer was (?:bekommt|kriegt)\b`),
+    },
+  ],
+  it: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bquanto (?:ci )?mette\b(?: \S+){0,2} (?:un ?)?overdose\b|\boverdose\b(?: \S+){0,3} (?:a fare effetto|ad agire)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bdove(?: \S+){0,1} (?:compra|comprare|trovo|trovare|prendere|prendo)(?: \S+){0,1} (?:pistola|arma|revolver)\b(?: \S+){0,2} senza (?:porto|permesso|licenza|documenti)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\bgia preso (?:le|tutte le) (?:pillole|pastiglie|compresse)\b(?: \S+){0,2} (?:aspetto|sto aspettando)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\b(?:tanto|molto|pieno di|una pozza di) sangue (?:sul|nel|per terra|in bagno)\b`),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bnessuno se ne accorgerebbe\b(?: \S+){0,2} se (?:sparissi|morissi|non ci fossi)\b`),
+    },
+    { category: 'preparation', needs: 'distress', pattern: re(String.raw`\blista di chi prende cosa\b`) },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        String.raw`\b(?:vado|andro) (?:a casa sua|da lui|sotto casa sua) (?:col|con il|con un|con la) (?:coltello|pistola|mazza|martello)\b`,
+      ),
+    },
+  ],
+  ru: [
+    { category: 'method', pattern: re(String.raw`${C}через сколько (?:действует|подействует)(?: \S+){0,1} передоз`) },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`${C}где (?:купить|достать|взять) (?:ствол|пистолет|оружие|пушку)(?: \S+){0,2} без (?:лицензии|разрешения|документов)`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`${C}уже (?:выпил|выпила|наглотался|наглоталась|принял|приняла) таблетки(?: \S+){0,2} жду`),
+    },
+    { category: 'in-progress', pattern: re(String.raw`${C}(?:в ванной|на полу) (?:много|лужа|все в) крови`) },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        String.raw`${C}(?:еду|иду|поеду|пойду) к (?:нему|ней)(?: \S+){0,2} с (?:ножом|битой|пистолетом|топором|ружьем)`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: re(String.raw`${C}(?:составил|составила|написал|написала) список кому что`),
+    },
+  ],
+  uk: [
+    { category: 'method', pattern: re(String.raw`${C}через скільки (?:діє|подіє)(?: \S+){0,1} передозуван`) },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`${C}де (?:купити|дістати|взяти) (?:зброю|пістолет|ствол)(?: \S+){0,2} без (?:дозволу|ліцензії|документів)`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`${C}вже (?:випив|випила|наковтався|наковталась) таблетки(?: \S+){0,2} чекаю`),
+    },
+    { category: 'in-progress', pattern: re(String.raw`${C}(?:у ванній|на підлозі) (?:багато|калюжа) крові`) },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: re(String.raw`${C}(?:склав|склала|написав|написала) список кому що`),
+    },
+  ],
+  tr: [
+    {
+      category: 'method',
+      pattern: re(String.raw`\bruhsatsiz (?:silah|tabanca)\b(?: \S+){0,2} (?:nereden|nerden|nasil|nerde)\b`),
+    },
+    { category: 'method', pattern: re(String.raw`\bkacinci kattan\b(?: \S+){0,2} (?:oldurur|olunur|olur)\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\b(?:haplari|ilaclari) (?:ictim|yuttum)(?: bile)?\b(?: \S+){0,2} bekliyorum\b`),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\b(?:banyoda|yerde|yatakta) her yer kan\b|\b(?:yerler|banyo) kan (?:icinde|golu)\b`),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:soylemektense|anlatmaktansa|yuzlesmektense|itiraf etmektense)\b(?: \S+){0,1} (?:olmeyi|olmek|olurum)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\byasamak icin (?:bir )?(?:sebebim|nedenim) (?:kalmadi|yok)\b`),
+    },
+    { category: 'plan', pattern: re(String.raw`\b(?:bu gece|yarin|bu aksam|bu hafta sonu) her seyi bitirecegim\b`) },
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        String.raw`\b(?:bicakla|silahla|tabancayla|sopayla) (?:evine|yanina|kapisina) (?:gidiyorum|gidecegim)\b`,
+      ),
+    },
+    { category: 'preparation', needs: 'distress', pattern: re(String.raw`\bkime ne kalacaginin listesini\b`) },
+  ],
+  zh: [
+    { category: 'method', pattern: /(?:过量|吃多了)[^。]{0,4}多久(?:会)?(?:起作用|生效|死)/ },
+    { category: 'method', pattern: /(?:哪里|哪儿|在哪)(?:能|可以)?(?:买到?|搞到|弄到)[^。]{0,4}(?:枪|手枪)/ },
+    { category: 'intent', pattern: /(?:杀了|杀死|了结)自己/ },
+    { category: 'intent', pattern: /(?:要|会|去|想)(?:了结|结束)(?:一切|这一切)/ },
+    { category: 'in-progress', pattern: /药(?:已经)?(?:吃了|吞了)[^。]{0,6}(?:等着|在等)/ },
+    { category: 'in-progress', pattern: /(?:地上|浴室|床上)(?:全是|都是|一地)血|满地(?:是)?血/ },
+    { category: 'passive-wish', pattern: /我不在了(?:也)?没人会(?:发现|在意|注意)/ },
+    { category: 'preparation', needs: 'distress', pattern: /谁拿什么的清单/ },
+    { category: 'harm-to-others', pattern: /带(?:着)?(?:刀|枪|斧头|棍子)去(?:他|她)家/ },
+  ],
+  ja: [
+    { category: 'method', pattern: /過剰摂取[^。]{0,6}(?:どのくらい|何分|何時間)/ },
+    { category: 'method', pattern: /(?:銃|拳銃)(?:って|は|を)?(?:どこで|どうやって)(?:手に入る|買える)/ },
+    { category: 'in-progress', pattern: /(?:もう|既に)薬(?:を)?飲んだ[^。]{0,8}待つ/ },
+    { category: 'in-progress', pattern: /(?:風呂場|床|浴室)が血だらけ|血の海/ },
+    { category: 'passive-wish', pattern: /(?:言う|話す|打ち明ける|バレる)くらいなら死/ },
+    { category: 'passive-wish', pattern: /いなくなっても(?:誰も|だれも)(?:気づかない|困らない|悲しまない)/ },
+    { category: 'preparation', needs: 'distress', pattern: /誰に何を渡すか/ },
+    { category: 'harm-to-others', pattern: /(?:包丁|ナイフ|刃物|銃)(?:を)?持って[^。]{0,6}(?:家|ところ)に行く/ },
+  ],
+  ko: [
+    { category: 'method', pattern: /과다 ?복용(?:하면)? ?(?:얼마나|몇 ?시간|몇 ?분)/ },
+    { category: 'method', pattern: /총(?:을)? ?어디서 ?(?:구할|살|사)/ },
+    { category: 'intent', pattern: /받아들였(?:어|다)[^.]{0,4}(?:다|전부) ?끝낼/ },
+    { category: 'plan', pattern: /(?:오늘 ?밤|내일|이번 ?주말)(?:에)? ?(?:다|전부|모든 ?걸) ?끝낼/ },
+    { category: 'in-progress', pattern: /약 ?(?:이미|벌써) ?(?:다 ?)?먹었[^.]{0,8}기다리/ },
+    { category: 'in-progress', pattern: /(?:바닥|화장실|욕실|침대)(?:이|가)? ?피(?:투성이|바다)/ },
+    { category: 'passive-wish', pattern: /(?:말하|하)느니 ?(?:차라리 )?죽는 ?게 ?나/ },
+    { category: 'passive-wish', pattern: /없어져도 ?아무도 ?(?:모를|몰라|신경)/ },
+    { category: 'passive-wish', pattern: /살 ?이유(?:가|는)? ?(?:하나도|전혀|더 ?이상) ?없/ },
+    { category: 'preparation', needs: 'distress', pattern: /누구한테 ?뭐 ?줄지/ },
+    { category: 'harm-to-others', pattern: /칼 ?(?:들고|갖고|챙겨서) ?(?:집에|찾아)/ },
+  ],
+  vi: [
+    { category: 'method', pattern: re(String.raw`\bqua lieu\b(?: \S+){0,4} bao lau\b`) },
+    { category: 'method', pattern: re(String.raw`\bmua sung\b(?: \S+){0,4} (?:khong giay phep|o dau)\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\buong thuoc roi\b(?: \S+){0,3} (?:cho|doi)\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\b(?:san nha tam|nha tam|san nha|giuong) day mau\b`) },
+    { category: 'preparation', needs: 'distress', pattern: re(String.raw`\bdanh sach ai nhan cai gi\b`) },
+  ],
+  id: [
+    {
+      category: 'harm-to-others',
+      pattern: re(
+        String.raw`\bke rumahnya bawa (?:pisau|golok|parang|pistol|celurit)\b|\bbawa (?:pisau|golok|parang|pistol|celurit) ke rumahnya\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\bobatnya (?:udah|sudah) (?:kuminum|diminum|ku minum)\b(?: \S+){0,2} (?:tinggal )?nunggu\b`,
+      ),
+    },
+    { category: 'in-progress', pattern: re(String.raw`\b(?:lantai|kamar mandi|kasur)(?: \S+){0,2} penuh darah\b`) },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:kalau|kalo) aku (?:hilang|mati|gak ada)\b(?: \S+){0,2} (?:gak|tidak|nggak) ada yang (?:sadar|peduli|nyariin)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\b(?:gak|tidak|nggak|ga) ada alasan (?:lagi )?(?:buat|untuk) hidup\b`),
+    },
+    { category: 'preparation', needs: 'distress', pattern: re(String.raw`\bdaftar siapa dapet apa\b`) },
+  ],
+  hi: [
+    { category: 'method', pattern: re(String.raw`\bbina license (?:ki|ka|wali|wala) (?:pistol|bandook|katta|gun)\b`) },
+    {
+      category: 'intent',
+      pattern: re(
+        String.raw`\b(?:maan liya|faisla kar liya|tay kar liya)\b(?: \S+){0,3} sab khatam kar (?:dunga|doonga|dungi)\b`,
+      ),
+    },
+    { category: 'plan', pattern: re(String.raw`\b(?:aaj raat|kal) sab khatam kar (?:dunga|doonga|dungi)\b`) },
+    { category: 'plan', pattern: /(?:आज रात|कल) (?:सब|सब कुछ) (?:खत्म|ख़त्म) कर (?:दूँगा|दूंगा|दूँगी|दूंगी)/ },
+    { category: 'harm-to-others', pattern: re(String.raw`\bchaku (?:leke|lekar|le ke) (?:uske|us ke) ghar\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\bgoliyan kha li (?:hain|hai)\b(?: \S+){0,3} intezaar\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\b(?:farsh|bathroom|bistar)(?: \S+){0,2} (?:bahut|itna) khoon\b`),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\bmain na rahun to\b(?: \S+){0,3} (?:fark nahi|koi nahi)\b|\bjeene ki koi wajah nahi\b|\b(?:batane|kehne) se accha mar jaana\b`,
+      ),
+    },
+    { category: 'preparation', needs: 'distress', pattern: re(String.raw`\bkisko kya milega\b`) },
+  ],
+};
+
 export const FAMILY_RULES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = Object.fromEntries(
-  [...new Set([...Object.keys(BASE_FAMILIES), ...Object.keys(ROUND_3)])].map((lang) => [
+  [...new Set([...Object.keys(BASE_FAMILIES), ...Object.keys(ROUND_3), ...Object.keys(ROUND_3B)])].map((lang) => [
     lang,
-    [...(BASE_FAMILIES[lang as ScreenLanguage] ?? []), ...(ROUND_3[lang as ScreenLanguage] ?? [])],
+    [
+      ...(BASE_FAMILIES[lang as ScreenLanguage] ?? []),
+      ...(ROUND_3[lang as ScreenLanguage] ?? []),
+      ...(ROUND_3B[lang as ScreenLanguage] ?? []),
+    ],
   ]),
 );

@@ -188,6 +188,8 @@ export const ID: Lexicon = {
     'lompok',
   ],
   idioms: [
+    // "mending mati daripada cut loss": trade talk (tuning round 3).
+    /\bmending mati (?:aja )?daripada (?:cut loss|cl|jual rugi|jual|rugi)\b|\bmending mati (?:aja )?daripada (?=wk|haha|xixi|lol)/g,
     // "Long bunuh diri", "bunuh diri finansial": reckless trades, not a person.
     /\b(?:long|short|posisi|entry|trade|trading|leverage|lev|beli|jual|all in|allin|aksi|langkah|ini mah|itu mah|namanya|strategi|x\d+|\d+x)(?: \S+){0,1} bunuh diri\b/g,
     /\b(?:koin|coin|token|project|proyek|projek|market|pasar|harga|chart|btc|eth|altcoin|alt|sektor|dev|tim|team)(?:nya)?(?: ini| itu)?(?: lagi| udah| kayak| kaya)? bunuh diri\b/g,

@@ -137,6 +137,8 @@ export const PT: Lexicon = {
     'matar',
   ],
   idioms: [
+    // "prefiro morrer a vender no prejuízo": trade talk (tuning round 3).
+    /\bprefiro morrer (?:do )?(?:que|a) (?:vender|realizar|aceitar|fechar|cortar|stopar)\w*(?: \S+){0,4}/g,
     // "suicidio financiero": ruining oneself with money, not a death.
     /\b(?:me |se )?suicid\w* (?:financier\w*|financeir\w*|finanziari\w*|economic\w*|comercial\w*|commercial\w*)\b/g,
     // Negated: "no me voy a matar", "nunca pensé en suicidarme" (also the Portuguese and Italian forms,

@@ -57,6 +57,8 @@ export const ZH: Lexicon = {
   lang: 'zh',
   scripts: ['han'],
   idioms: [
+    // 宁愿死也不割肉: rather die than cut the loss, trade talk (tuning round 3).
+    /宁(?:愿|可)死也不(?:割肉|止损|卖|平仓)/g,
     // "suicidal long", crossing words: a trade, not a person
     z('自杀(?:式|行为|性|率|ロング|ショート|行為)', 'g'),
     // death as exaggeration: "笑死", "累死了", "心疼死我了", "原地去世", "想死你了" (missing someone)

@@ -276,7 +276,6 @@ export const TUNING_SET_ROUND_3: readonly LabelledMessage[] = [
     ['aku tusuk penipu itu', 'crisis', 'harm-to-others'],
     ['hari ini dibantai pasar', 'none', 'trader-idiom'],
     ['altcoin gue mati', 'none', 'trader-idiom'],
-    ['kena likuidasi, mati gue wkwk', 'none', 'trader-idiom'],
     ['candle merah ini bikin tamat', 'none', 'trader-idiom'],
     ['tiap pagi minum obat darah tinggi', 'none', 'ordinary'],
   ]),
