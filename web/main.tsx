@@ -14,8 +14,8 @@ const config = loadAppConfig();
 if (prerendered) {
   // Hydrate at once: the page is already on screen, and the settings swap in when they arrive.
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint and
-  // answer input between them (a click on a part not yet hydrated is replayed once it is); outside
-  // one, hydration is a single long task (docs/prerendering.md).
+  // answer input between them (a click on a part not yet hydrated makes React hydrate it at once,
+  // then handle the click); outside one, hydration is a single long task (docs/prerendering.md).
   void createAppRouter({ hydrating: true }).then((router) =>
     startTransition(() => {
       hydrateRoot(

@@ -22,7 +22,7 @@ const SentimentTeaser = lazySection('SentimentTeaser');
  * fold are lazy, each in its own Suspense boundary: the prerendered HTML holds them in full (the
  * prerender waits for them), and in the browser each stays as that HTML, on screen and readable,
  * until its code arrives and React hydrates it on its own (docs/prerendering.md). A click there
- * before then is replayed once it is hydrated.
+ * before its code has arrived does nothing (the chunk is small and asked for as hydration starts).
  */
 export function LandingScreen() {
   return (
