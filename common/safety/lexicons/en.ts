@@ -384,6 +384,10 @@ export const EN: Lexicon = {
     'honey',
   ],
   idioms: [
+    // "opening a 100x long here would be suicide" in any Latin-script language: leverage, not a death (tuning round 3).
+    /\b(?:x\d+|\d+x)\b(?: \S+){0,5} (?:suicide|suicidal|suicidio|suicidal|selbstmord|intihar|bunuh diri|tu sat|khudkushi)\b/g,
+    // A rooftop bar or terrace is a place to meet friends.
+    /\b(?:roof ?top|roof) (?:terrace|bar|garden|party|pool|restaurant|cafe)\b/g,
     // "I'd rather die than sell at a loss", "bleeding out on this short": trade talk (tuning round 3).
     /\b(?:id|i would|i d) rather (?:die|be dead) (?:than|then) (?:sell|selling|cut|cutting|panic|paper|capitulate|realize|realise|take a loss|taking a loss|fomo|short|close)\w*(?: \S+){0,4}/g,
     /\bbleeding (?:out )?(?:slowly )?on (?:this|my|the|that) (?:short|long|position|trade|bag)s?\b/g,

@@ -1175,13 +1175,217 @@ const ROUND_3B: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> =
   ],
 };
 
+/**
+ * Tuning round 3, batch 3 (tuning-set/round-3c.ts). Passive wishes in trader words: not being here
+ * for the next halving or bull run. Means: the least painful way to die. Intent: knowing exactly
+ * how one will do it. Acts under way: on the way to the bridge, the roof or the tracks now.
+ * Threats: paid for in blood or with a life. Passive wishes: everyone relieved if I were gone.
+ */
+const ROUND_3C: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = {
+  en: [
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:on my way|heading|walking|driving|going) (?:to|towards) the (?:bridge|roof|tracks|cliff|cliffs|ledge)\b(?: \S+){0,1} (?:now|right now)\b`,
+      ),
+    },
+  ],
+  es: [
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\bno voy a estar (?:aqui |viv[oa] )?(?:para|en) (?:el|la) proxim[oa] (?:halving|bull ?run|ciclo|navidad|ano)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(String.raw`\b(?:forma|manera) (?:menos dolorosa|mas rapida) de (?:morir|matarse|matarme|irse)\b`),
+    },
+    { category: 'intent', pattern: re(String.raw`\bya se (?:exactamente |bien )?como lo voy a hacer\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:voy|ando) (?:camino )?(?:al|hacia el|a la) (?:puente|azotea|vias)\b(?: \S+){0,1} (?:ahora|ya)\b`,
+      ),
+    },
+  ],
+  pt: [
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\bnao vou estar (?:aqui |viv[oa] )?(?:pro|para o|no|pra) proximo (?:halving|bull ?run|ciclo|natal|ano)\b`,
+      ),
+    },
+    { category: 'method', pattern: re(String.raw`\bjeito (?:menos doloroso|mais rapido) de (?:morrer|me matar)\b`) },
+    { category: 'intent', pattern: re(String.raw`\bja sei (?:exatamente )?como vou fazer\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:to|tou|estou) indo (?:pra|para a|para o|pro) (?:ponte|terraco|trilhos|telhado)\b(?: \S+){0,1} agora\b`,
+      ),
+    },
+  ],
+  fr: [
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bne serai (?:plus|pas) la pour le prochain (?:halving|bull ?run|cycle|noel)\b`),
+    },
+    {
+      category: 'method',
+      pattern: re(String.raw`\b(?:facon|maniere) la (?:moins douloureuse|plus rapide) de (?:mourir|me tuer|partir)\b`),
+    },
+    { category: 'intent', pattern: re(String.raw`\bje sais (?:exactement )?comment je vais le faire\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\bje suis en route (?:vers|pour) (?:le|la) (?:pont|toit|voie|falaise)\b`),
+    },
+  ],
+  de: [
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:beim|zum) nachsten (?:halving|bullrun|bull run|zyklus) bin ich nicht mehr (?:da|am leben)\b`,
+      ),
+    },
+    { category: 'intent', pattern: re(String.raw`\bich weiss (?:genau|schon) wie ich es (?:machen|tun) werde\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\b(?:jetzt|gerade) auf dem weg zu(?:r|m) (?:brucke|dach|gleisen|klippe)\b`),
+    },
+  ],
+  it: [
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bnon ci saro (?:piu )?per il prossimo (?:halving|bull ?run|ciclo|natale)\b`),
+    },
+    {
+      category: 'method',
+      pattern: re(String.raw`\bmodo (?:meno doloroso|piu veloce) (?:per|di) (?:morire|uccidermi|farla finita)\b`),
+    },
+    { category: 'intent', pattern: re(String.raw`\bso (?:esattamente|gia) come lo faro\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\bsto andando (?:al|sul|sulla) (?:ponte|tetto|binari)\b(?: \S+){0,1} (?:adesso|ora)\b`),
+    },
+  ],
+  ru: [
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`${C}меня не будет (?:к|на|до) следующ\S* (?:халвинг|буллран|цикл)`),
+    },
+    { category: 'intent', pattern: re(String.raw`${C}я (?:точно|уже) знаю как (?:это )?сделаю`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`${C}(?:иду|еду) к (?:мосту|крыше|рельсам)(?: \S+){0,2} (?:сейчас|прямо сейчас)`),
+    },
+  ],
+  uk: [
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`${C}мене не буде (?:до|на) наступн\S* (?:халвінг|булран|цикл)`),
+    },
+    { category: 'method', pattern: re(String.raw`${C}(?:найменш|найменше) болюч\S* спосіб (?:померти|піти)`) },
+    { category: 'intent', pattern: re(String.raw`${C}я (?:точно|вже) знаю як (?:це )?зроблю`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`${C}(?:іду|йду|їду) до (?:мосту|даху|колії)(?: \S+){0,2} (?:зараз|просто зараз)`),
+    },
+  ],
+  tr: [
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bsonraki (?:halvingde|halving de|boga sezonunda|dongude)\b(?: \S+){0,2} olmayacagim\b`),
+    },
+    { category: 'intent', pattern: re(String.raw`\bnasil yapacagimi (?:tam olarak |artik |cok iyi )?biliyorum\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\b(?:su an|simdi) (?:kopruye|catiya|raylara) gidiyorum\b`) },
+    { category: 'harm-to-others', pattern: re(String.raw`\bcanlarini yakacagim\b|\bcanini yakacagim\b`) },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\b(?:gitsem|olmesem|olsem|olmasam) herkes rahat(?:lar|layacak)\b`),
+    },
+  ],
+  zh: [
+    { category: 'passive-wish', pattern: /下次(?:减半|牛市)[^。]{0,8}(?:已经)?不在了/ },
+    { category: 'intent', needs: 'distress', pattern: /我知道该怎么做了[^。]{0,6}就这么办/ },
+    { category: 'in-progress', pattern: /(?:现在|正)(?:正)?往(?:桥|楼顶|天台)(?:那边|那里)?走/ },
+  ],
+  ja: [
+    { category: 'passive-wish', pattern: /次の(?:半減期|強気相場|ブルラン)[^。]{0,8}(?:もういない|生きてない)/ },
+    { category: 'intent', pattern: /どうやるか(?:は)?(?:もう)?決めて(?:ある|る)/ },
+    { category: 'in-progress', pattern: /今から(?:橋|屋上|線路)に向かう/ },
+  ],
+  ko: [
+    { category: 'passive-wish', pattern: /다음 ?(?:반감기|불장)[^.]{0,6}없을/ },
+    { category: 'intent', pattern: /어떻게 ?할지 ?(?:이미 ?)?(?:다 ?)?정했/ },
+    { category: 'in-progress', pattern: /지금 ?(?:다리|옥상|한강)(?:로|에) ?가는 ?중/ },
+    { category: 'harm-to-others', pattern: /(?:진짜|가만 ?안 ?둬)[^.]{0,10}해칠/ },
+  ],
+  vi: [
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bhalving (?:toi|sau)\b(?: \S+){0,3} (?:khong con nua|khong con|da chet)\b`),
+    },
+    { category: 'intent', pattern: re(String.raw`\bbiet (?:chinh xac|ro) (?:minh |toi )?se lam (?:the nao|sao)\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\bdang tren duong (?:ra|den|toi) (?:cau|san thuong)\b`) },
+    { category: 'harm-to-others', pattern: re(String.raw`\btra gia bang mau\b`) },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:minh|toi) (?:ma )?(?:bien mat|chet|khong con) thi (?:moi nguoi|ai cung|ca nha) (?:se )?(?:nhe nhom|vui|thoai mai)\b`,
+      ),
+    },
+  ],
+  id: [
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:halving|bull run) (?:berikutnya|selanjutnya)\b(?: \S+){0,3} (?:udah|sudah) (?:gak|nggak|tidak) ada\b`,
+      ),
+    },
+    { category: 'intent', pattern: re(String.raw`\budah tau (?:persis |banget )?gimana caranya\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(String.raw`\blagi jalan ke (?:jembatan|atap|rel)\b(?: \S+){0,1} sekarang\b`),
+    },
+    { category: 'harm-to-others', pattern: re(String.raw`\bbayar (?:pake|pakai|dengan) nyawa\b`) },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:kalau|kalo) aku (?:pergi|gak ada|mati) semua(?: orang)? (?:lebih )?(?:lega|seneng|tenang)\b`,
+      ),
+    },
+  ],
+  hi: [
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bagle (?:halving|bull run)\b(?: \S+){0,2} main nahi (?:rahunga|rahungi|rahoonga)\b`),
+    },
+    { category: 'method', pattern: re(String.raw`\b(?:sabse )?kam dard (?:wala|vala) marne ka tareeka\b`) },
+    { category: 'intent', pattern: re(String.raw`\bpata hai kaise karna hai\b(?: \S+){0,2} sab soch liya\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\babhi (?:pul|chhat|patri) ki taraf ja raha hoon\b`) },
+    { category: 'harm-to-others', pattern: re(String.raw`\bjaan se (?:chukani|chukana|chukaenge|chukayega)\b`) },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\b(?:main )?(?:chala jaun|mar jaun|na rahun) to sab(?: ko)? (?:sukoon|chain|aaram)\b`),
+    },
+  ],
+};
+
 export const FAMILY_RULES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = Object.fromEntries(
-  [...new Set([...Object.keys(BASE_FAMILIES), ...Object.keys(ROUND_3), ...Object.keys(ROUND_3B)])].map((lang) => [
+  [
+    ...new Set([
+      ...Object.keys(BASE_FAMILIES),
+      ...Object.keys(ROUND_3),
+      ...Object.keys(ROUND_3B),
+      ...Object.keys(ROUND_3C),
+    ]),
+  ].map((lang) => [
     lang,
     [
       ...(BASE_FAMILIES[lang as ScreenLanguage] ?? []),
       ...(ROUND_3[lang as ScreenLanguage] ?? []),
       ...(ROUND_3B[lang as ScreenLanguage] ?? []),
+      ...(ROUND_3C[lang as ScreenLanguage] ?? []),
     ],
   ]),
 );

@@ -14,6 +14,8 @@ export const JA: Lexicon = {
   lang: 'ja',
   scripts: ['kana', 'han'],
   idioms: [
+    // 100倍ロングとか自殺行為: leverage, not a death (tuning round 3).
+    /\d+倍[^。、]{0,10}自殺行為/g,
     // "suicidal long", hanging-man candle: trades and charts, not people
     /自[殺杀](?:行為|的な|的に|式|級|率|ロング|ショート|ナンピン|ポジ|レバ|トレード)/g,
     /首吊り線|首つり線|カラカサ/g,

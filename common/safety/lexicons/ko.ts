@@ -17,6 +17,8 @@ export const KO: Lexicon = {
   lang: 'ko',
   scripts: ['hangul'],
   idioms: [
+    // 100배 롱은 자살행위: leverage, not a death (tuning round 3).
+    k('\\d+배[^.]{0,10}자살 ?행위', 'g'),
     // "killer", "awesome", "damn coin": 죽인다, 죽여주네, 죽일 놈의
     k('죽여 ?주(?:네|는|고|다|더|잖|지|ㄴ)|죽여줘|죽이(?:네|는|넹|던데|더라)|죽일 ?놈|죽일 ?년', 'g'),
     // the Han river water temperature meme, and ordinary Han river outings

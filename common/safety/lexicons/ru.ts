@@ -785,6 +785,8 @@ const RULES: RiskRule[] = [
 
 /** Trader talk that borrows death, violence and self-harm words; cut before the rules run. */
 export const RU_IDIOMS: readonly RegExp[] = [
+  // "открывать х100 сейчас это самоубийство" (ru and uk, which shares these): leverage, not a death (tuning round 3).
+  /(?:^| )(?:х|x)\d+(?: \S+){0,5} (?:самоубийство|самоубийственно|суицид|самогубство|суїцид)/g,
   // "I'm dead / a corpse" after a bad trade, "the coin died", "died laughing"
   idiom(
     `${S}(?:я |мы )?(?:труп|трупы|покойник|покойники|мертвец|мрець)${E}(?=${gap(3)}(?:лол|ахах\\S*|хах\\S*|ахаха|кек|ору|😂)|$)`,

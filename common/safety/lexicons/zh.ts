@@ -57,6 +57,8 @@ export const ZH: Lexicon = {
   lang: 'zh',
   scripts: ['han'],
   idioms: [
+    // 现在开100倍就是自杀: leverage, not a death (tuning round 3).
+    /\d+倍[^。，,]{0,6}(?:就是|简直是|等于|是)?自杀/g,
     // 宁愿死也不割肉: rather die than cut the loss, trade talk (tuning round 3).
     /宁(?:愿|可)死也不(?:割肉|止损|卖|平仓)/g,
     // "suicidal long", crossing words: a trade, not a person
