@@ -1,7 +1,8 @@
 /**
  * The import graph the build enforces (docs/decisions/0023-enforced-boundaries.md):
  * web -> common <- server, common imports no app code and no Node built-ins, production code
- * never imports tests, and no loop runs through the features in web/features/.
+ * never imports tests, a feature in web/features/ uses another only through its index.ts, and no
+ * loop runs through the features.
  * `npm run lint` runs it over web/, server/ and common/; tests/integration/dependency-graph.test.ts
  * proves each rule fails on a tree that breaks it.
  */
@@ -42,6 +43,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^(web|server|common)/', pathNot: TEST_CODE },
       to: { path: '^tests/' },
+    },
+    {
+      name: 'feature-internal-import',
+      comment:
+        "A feature reaches another only through that feature's public entry, web/features/<name>/index.ts " +
+        "(import '@web/features/<name>'); what is not exported there is the other feature's own business.",
+      severity: 'error',
+      from: { path: '^web/features/([^/]+)/', pathNot: TEST_CODE },
+      to: { path: '^web/features/[^/]+/', pathNot: ['^web/features/$1/', '^web/features/[^/]+/index\\.tsx?$'] },
     },
     {
       name: 'feature-loop',

@@ -28,6 +28,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      treeshake: {
+        // Features are used through their index.ts (.dependency-cruiser.cjs, feature-internal-import).
+        // A module of a feature whose exports nobody uses is left out, as a library's would be: else
+        // importing one thing from a feature's index would load everything the index names (the SOS
+        // button would bring the safety plan's link, and with it supabase-js, into the landing's
+        // first download). No feature module is imported for its side effects alone.
+        moduleSideEffects: [{ test: /\/web\/features\/.+\.tsx?$/, sideEffects: false }],
+      },
+    },
   },
   server: {
     port: devServerPort,

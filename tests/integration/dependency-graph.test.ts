@@ -39,13 +39,19 @@ const BROKEN_TREE: Record<string, string> = {
   'common/reaches-node.ts': "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
   'web/features/alpha/index.ts': "import { beta } from '../beta';\nexport const alpha = () => beta;\n",
   'web/features/beta/index.ts': "import { alpha } from '@web/features/alpha';\nexport const beta = () => alpha;\n",
+  'web/features/gamma/index.ts': "export { gamma } from './gamma-internal';\n",
+  'web/features/gamma/gamma-internal.ts': 'export const gamma = 1;\n',
+  'web/features/delta/through-entry.ts': "import { gamma } from '@web/features/gamma';\nexport const d1 = gamma;\n",
+  'web/features/delta/through-index.ts': "import { gamma } from '../gamma/index';\nexport const d2 = gamma;\n",
+  'web/features/delta/around-entry.ts':
+    "import { gamma } from '@web/features/gamma/gamma-internal';\nexport const d3 = gamma;\n",
 };
 
 describe('the dependency graph', () => {
   const made: string[] = [];
   afterAll(() => Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-  it('holds in this tree: web -> common <- server, and no loops among the features', async () => {
+  it('holds in this tree: web -> common <- server, features through their entries, and no loops among them', async () => {
     const violations = await violationsIn(ROOT, ['web', 'server', 'common']);
     expect(violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
   }, 180_000);
@@ -66,8 +72,13 @@ describe('the dependency graph', () => {
         'common-imports-app-code',
         'common-imports-node',
         'production-imports-tests',
+        'feature-internal-import',
         'feature-loop',
       ]),
     );
+    // Only the import around gamma's entry is refused; through '@web/features/gamma' or its index passes.
+    expect(
+      violations.filter((v) => v.rule.name === 'feature-internal-import').map((v) => `${v.from} -> ${v.to}`),
+    ).toEqual(['web/features/delta/around-entry.ts -> web/features/gamma/gamma-internal.ts']);
   }, 180_000);
 });

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { RequireUser } from '@web/features/auth/require-user';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { RequireUser, useAuth } from '@web/features/auth';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
 import { ExportCard } from './export-card';

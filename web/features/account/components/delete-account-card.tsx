@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { FormField } from '@web/features/auth/components/form-field';
+import { FormField } from '@web/features/auth';
 import { deleteAccount } from '../api/delete-account';
 
 /** What deleting takes away, named before anyone confirms. */

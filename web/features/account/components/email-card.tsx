@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { describeAuthError } from '@web/features/auth/auth-errors';
-import { FormField } from '@web/features/auth/components/form-field';
+import { describeAuthError, FormField } from '@web/features/auth';
 import { getAuthClient } from '@web/lib/auth-client';
 
 /** Change of email: both the current and the new address get a link, and both must be followed. */

@@ -2,9 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { MIN_PASSWORD_LENGTH } from '@web/features/auth/auth-form-rules';
-import { describeAuthError } from '@web/features/auth/auth-errors';
-import { FormField } from '@web/features/auth/components/form-field';
+import { MIN_PASSWORD_LENGTH, describeAuthError, FormField } from '@web/features/auth';
 import { getAuthClient } from '@web/lib/auth-client';
 
 /** New password, proved with the current one (the server asks for it). */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { describeAuthError } from '@web/features/auth/auth-errors';
+import { describeAuthError } from '@web/features/auth';
 import { getAuthClient } from '@web/lib/auth-client';
 
 /** Sign out everywhere: every session of the account ends on the server, this one included. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { SECURITY_SETTINGS_PATH } from '@web/features/auth/components/user-menu-content';
+import { SECURITY_SETTINGS_PATH } from '@web/features/auth';
 
 /** Two-step verification lives on its own screen (/settings/security); this points there. */
 export function TwoStepCard() {

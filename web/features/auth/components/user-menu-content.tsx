@@ -11,9 +11,7 @@ import {
 import { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';
 import { displayName } from '@web/lib/display-name';
 import { useAuth } from '../auth-provider';
-
-export const SECURITY_SETTINGS_PATH = '/settings/security';
-export const ACCOUNT_SETTINGS_PATH = '/settings/account';
+import { ACCOUNT_SETTINGS_PATH, SECURITY_SETTINGS_PATH } from '../settings-paths';
 
 /** The signed-in header's avatar menu: who is signed in, My safety plan, Account and Security settings, Sign out. */
 export function UserMenuContent() {

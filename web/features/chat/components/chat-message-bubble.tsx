@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { AiDisclosureNote } from '@web/components/thera/ai-disclosure-note';
 import { cn } from '@web/components/ui/cn';
-import { CrisisHelpCard } from '@web/features/safety/components/crisis-help-card';
+import { CrisisHelpCard } from '@web/features/safety';
 import type { ChatMessage } from '../chat-messages';
 import { TextWithSessionLinks } from './text-with-session-links';
 

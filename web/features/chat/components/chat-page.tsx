@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { ArrowLeft, Bot, MessageSquareText, Mic } from 'lucide-react';
 import { TheraAvatar } from '@web/components/thera/thera-avatar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { VoiceChatPanel } from '@web/features/voice/components/voice-chat-panel';
-import { VoicePrivacyNotice } from '@web/features/voice/components/voice-privacy-notice';
-import { TiltCheckDialog } from '@web/features/mood/tilt/tilt-check-dialog';
-import { EmergencyQuietProvider, QuietDuringEmergency } from '@web/features/safety/emergency-quiet';
+import { VoiceChatPanel, VoicePrivacyNotice } from '@web/features/voice';
+import { TiltCheckDialog } from '@web/features/mood';
+import { EmergencyQuietProvider, QuietDuringEmergency } from '@web/features/safety';
 import { CrisisSupportDialog } from './crisis-support-dialog';
 import { TextChatPanel } from './text-chat-panel';
 

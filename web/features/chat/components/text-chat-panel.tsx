@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useReportEmergency } from '@web/features/safety/emergency-quiet';
+import { useReportEmergency } from '@web/features/safety';
 import { useTextChat } from '../hooks/use-text-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageBubble } from './chat-message-bubble';

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { LoadingState } from '@web/components/ui/spinner';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { displayName } from '@web/lib/display-name';
 import { DashboardSignedOut } from './dashboard-signed-out';
 import { DashboardTabs } from './dashboard-tabs';

@@ -7,9 +7,8 @@ import { EXERCISES } from '@common/exercises';
 import { Badge, type BadgeVariant } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PointsCard } from './points-card';
-import { isPointsLive } from '@web/features/points/points-copy';
-import { SentimentOverviewCard } from '@web/features/sentiment/components/sentiment-overview-card';
-import { isSentimentLive } from '@web/features/sentiment/sentiment-live';
+import { isPointsLive } from '@web/features/points';
+import { SentimentOverviewCard, isSentimentLive } from '@web/features/sentiment';
 
 interface OverviewCardProps {
   icon: LucideIcon;

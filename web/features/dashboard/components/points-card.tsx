@@ -2,10 +2,8 @@ import Coins from 'lucide-react/icons/coins';
 import { EXERCISES } from '@common/exercises';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useCompletions } from '@web/features/exercises/api/get-completions';
-import { usePoints } from '@web/features/points/api/get-points';
-import { POINTS_NOT_TRADABLE } from '@web/features/points/points-copy';
-import { totalPoints } from '@web/features/points/total-points';
+import { useCompletions } from '@web/features/exercises';
+import { usePoints, POINTS_NOT_TRADABLE, totalPoints } from '@web/features/points';
 
 const RECENT = 3;
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });

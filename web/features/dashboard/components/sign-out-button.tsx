@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import LogOut from 'lucide-react/icons/log-out';
 import { Button } from '@web/components/ui/button';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 
 /** Signs out and returns to the landing page (docs/product-behaviour.md, dashboard overview). */
 export function SignOutButton() {

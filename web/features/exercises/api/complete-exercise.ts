@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { pointsQueryKey } from '@web/features/points/api/get-points';
+import { useAuth } from '@web/features/auth';
+import { pointsQueryKey } from '@web/features/points';
 import { getSupabase } from '@web/lib/supabase';
 import { requireUserId } from '@web/lib/require-user-id';
 import { completionsQueryKey } from './get-completions';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { getSupabase } from '@web/lib/supabase';
 import { requireUserId } from '@web/lib/require-user-id';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import Sparkles from 'lucide-react/icons/sparkles';
 import type { Exercise } from '@common/exercises';
-import { POINTS_NOT_TRADABLE } from '@web/features/points/points-copy';
+import { POINTS_NOT_TRADABLE } from '@web/features/points';
 import type { ExerciseRunState } from '../hooks/use-exercise-run';
 import { formatClock, fullMs, halfwayMs } from '../session-run-timing';
 

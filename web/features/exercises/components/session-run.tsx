@@ -1,5 +1,5 @@
 import { EXERCISES, type ExerciseSlug } from '@common/exercises';
-import { isPointsLive } from '@web/features/points/points-copy';
+import { isPointsLive } from '@web/features/points';
 import { useExerciseRun } from '../hooks/use-exercise-run';
 import { SessionPoints } from './session-points';
 

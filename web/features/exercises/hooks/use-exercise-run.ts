@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Exercise } from '@common/exercises';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { getSupabase } from '@web/lib/supabase';
 import { useCompleteExercise, type CompletedExercise } from '../api/complete-exercise';
 import { startExercise, type ExerciseRun } from '../api/start-exercise';

@@ -2,13 +2,8 @@ import { ArrowRight, Info, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { TheraAvatar } from '@web/components/thera/thera-avatar';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
-import { BuyLink } from '@web/features/brand/components/buy-link';
-import { CopyContractButton } from '@web/features/brand/components/copy-contract-button';
-import { SocialLinks } from '@web/features/brand/components/social-links';
-import { CONTRACT_NOT_PUBLISHED_TEXT } from '@web/features/brand/brand-state';
-import { useBrand } from '@web/features/brand/use-brand';
+import { useAuth, useLoginDialog } from '@web/features/auth';
+import { BuyLink, CopyContractButton, SocialLinks, CONTRACT_NOT_PUBLISHED_TEXT, useBrand } from '@web/features/brand';
 
 const CTA_WIDTH = 'min-w-52';
 

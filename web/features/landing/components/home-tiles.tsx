@@ -1,8 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, LayoutDashboard, LineChart, Wind } from 'lucide-react';
 import { Link } from 'react-router';
-import { useAuth } from '@web/features/auth/auth-provider';
-import { useLoginDialog } from '@web/features/auth/login-dialog-provider';
+import { useAuth, useLoginDialog } from '@web/features/auth';
 
 interface Tile {
   title: string;

@@ -1,7 +1,7 @@
 import { Activity, HeartPulse, Sparkles } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { POINTS_NOT_TRADABLE, usePointsLive } from '@web/features/points/points-copy';
+import { POINTS_NOT_TRADABLE, usePointsLive } from '@web/features/points';
 
 function steps(pointsLive: boolean) {
   return STEPS.map((step) =>

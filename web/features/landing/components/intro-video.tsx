@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { Info, Play } from 'lucide-react';
 import { TheraAvatar } from '@web/components/thera/thera-avatar';
 import { SectionHeading } from '@web/components/ui/section-heading';
-import { useBrand } from '@web/features/brand/use-brand';
+import { useBrand } from '@web/features/brand';
 import { initialVideoState, VIDEO_UNAVAILABLE_NOTICE, videoReducer } from '../video-state';
 
 /** 'Talk to TheraAgent': a drawn poster that becomes the configured intro video on click. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { requireUserId } from '@web/lib/require-user-id';
 import { getSupabase } from '@web/lib/supabase';
 import { totalPoints } from '../total-points';

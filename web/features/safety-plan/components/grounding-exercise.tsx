@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
-import { breathAt } from '@web/features/mood/tilt/cooling-off';
+import { breathAt } from '@web/features/mood';
 import { useReducedMotion } from '@web/lib/use-reduced-motion';
 import { GROUNDING_STEP_MS, GROUNDING_STEPS, groundingStepAt } from '../grounding';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
 import { buttonClasses, type ButtonVariant } from '@web/components/ui/button';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { refreshDeviceCopy } from '../api/refresh-device-copy';
 import { readDeviceCopy } from '../plan-device-copy';
 import { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { lazyMount } from '@web/lib/lazy-mount';
 import { clearDeviceCopies } from '../plan-device-copy';
 

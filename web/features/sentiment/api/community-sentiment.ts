@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { getSupabase } from '@web/lib/supabase';
 import { fetchCommunitySentiment } from './fetch-community-sentiment';
 import { SENTIMENT_REFRESH_MS } from './sentiment-refresh';

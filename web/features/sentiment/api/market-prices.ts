@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MarketPrices } from '@common/market/market-quotes';
-import { useAuth } from '@web/features/auth/auth-provider';
+import { useAuth } from '@web/features/auth';
 import { getSupabase } from '@web/lib/supabase';
 
 /** The server caches prices for at least a minute; asking more often would only repeat them. */

@@ -1,5 +1,5 @@
 import type { MarketPrices, MarketQuote } from '@common/market/market-quotes';
-import { MOOD_TOKENS } from '@web/features/mood/mood-options';
+import { MOOD_TOKENS } from '@web/features/mood';
 import { describeSample, scoreTone } from '../sentiment-read';
 import type { SentimentRow } from '../types';
 

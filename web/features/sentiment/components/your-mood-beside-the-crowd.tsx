@@ -1,7 +1,5 @@
-import { useRecentMoodCheckins } from '@web/features/mood/api/get-mood-checkins';
-import { MoodCheckinDialog } from '@web/features/mood/components/mood-checkin-dialog';
-import { MOOD_TAGS, moodWord } from '@web/features/mood/mood-options';
-import type { MoodCheckinRow } from '@web/features/mood/types';
+import { useRecentMoodCheckins, MoodCheckinDialog, MOOD_TAGS, moodWord } from '@web/features/mood';
+import type { MoodCheckinRow } from '@web/features/mood';
 import type { SentimentRow } from '../types';
 import { NOT_ENOUGH_CHECKINS } from './token-sentiment-list';
 

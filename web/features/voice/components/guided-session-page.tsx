@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { GuidedSession } from '@common/guided-sessions';
-import { SessionRun } from '@web/features/exercises/components/session-run';
-import { SessionMoodCheckins } from '@web/features/mood/components/session-mood-checkins';
-import { EmergencyQuietProvider, QuietDuringEmergency } from '@web/features/safety/emergency-quiet';
+import { SessionRun } from '@web/features/exercises';
+import { SessionMoodCheckins } from '@web/features/mood';
+import { EmergencyQuietProvider, QuietDuringEmergency } from '@web/features/safety';
 import { BreathingPacerView } from '../breathing/breathing-pacer-view';
 import { PHASE_CUES } from '../breathing/breathing-pacer';
 import { useBreathingPacer } from '../breathing/use-breathing-pacer';

@@ -3,8 +3,7 @@ import { Send } from 'lucide-react';
 import { AiDisclosureNote } from '@web/components/thera/ai-disclosure-note';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { CrisisHelpCard } from '@web/features/safety/components/crisis-help-card';
-import { useReportEmergency } from '@web/features/safety/emergency-quiet';
+import { CrisisHelpCard, useReportEmergency } from '@web/features/safety';
 import type { VoiceSessionView } from '../hooks/use-voice-session';
 
 /**

@@ -4,7 +4,7 @@ import type { ChatSafety } from '@common/chat';
 import type { ExerciseSlug } from '@common/exercises';
 import { getAppConfig } from '@web/lib/app-config';
 import { sendChatMessage } from '@web/lib/chat-client';
-import { screenTranscript } from '@web/features/safety/screen-transcript';
+import { screenTranscript } from '@web/features/safety';
 import { chooseVoiceEngine } from '../engine/choose-engine';
 import { reportClientError } from '../lib/report-client-error';
 import type { VoiceScript } from '../scripts/voice-script';
