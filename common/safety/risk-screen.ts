@@ -3,7 +3,7 @@ import { LEXICONS } from './lexicons';
 import type { Lexicon, Script } from './lexicons/lexicon';
 import { LATIN_MARKERS, markedLatinLanguages } from './language-markers';
 import { normaliseText } from './normalise-text';
-import { gateOf, tokenPrefixes } from './rule-gate';
+import { LiteralGate } from './literal-gate';
 import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
 import { createTypoCorrector, type TypoCorrector } from './typo-correction';
 
@@ -71,11 +71,13 @@ interface PreparedLexicon {
   corrector: TypoCorrector;
   /** Its own idioms, cut again after its expansions and typo corrections. */
   idioms: readonly RegExp[];
-  /**
-   * Each rule with the first-word prefixes it needs (null: always run) and, for a 'pair' rule,
-   * a global twin that counts how many of its signals the message holds.
-   */
-  rules: ReadonlyArray<{ rule: Lexicon['rules'][number]; gate: readonly string[] | null; every: RegExp | null }>;
+  idiomGate: LiteralGate;
+  /** Each rule and, for a 'pair' rule, a global twin that counts how many of its signals the message holds. */
+  rules: ReadonlyArray<{ rule: Lexicon['rules'][number]; every: RegExp | null }>;
+  /** Which rules could match a text (literal-gate.ts). */
+  ruleGate: LiteralGate;
+  /** Its distress, loss and reassurance patterns, gated the same way. */
+  context: { patterns: readonly RegExp[]; gate: LiteralGate; loss: number; reassurance: number };
 }
 
 const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
@@ -91,13 +93,45 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
       ...neighbours.flatMap((other) => [...(other.anchors ?? []), ...(other.keep ?? [])]),
     ]),
     idioms: lexicon.idioms,
+    idiomGate: new LiteralGate(lexicon.idioms),
     rules: lexicon.rules.map((rule) => ({
       rule,
-      gate: gateOf(rule.pattern),
       every: rule.needs === 'pair' ? new RegExp(rule.pattern.source, `${rule.pattern.flags}g`) : null,
     })),
+    ruleGate: new LiteralGate(lexicon.rules.map((rule) => rule.pattern)),
+    context: contextOf(lexicon),
   };
 });
+
+function contextOf(lexicon: Lexicon): PreparedLexicon['context'] {
+  const patterns = [...lexicon.distress, ...lexicon.loss, ...(lexicon.reassurance ?? [])];
+  return {
+    patterns,
+    gate: new LiteralGate(patterns),
+    loss: lexicon.distress.length,
+    reassurance: lexicon.distress.length + lexicon.loss.length,
+  };
+}
+
+/**
+ * Cuts `idioms` out of `text`, in order. With gates on, an idiom runs only when the text holds
+ * the strings it needs; after a cut the text is read again, since a cut can join new neighbours.
+ */
+function cutIdioms(text: string, idioms: readonly RegExp[], gate: LiteralGate): string {
+  if (!gatesOn) {
+    for (const idiom of idioms) text = text.replace(idiom, ' ');
+    return text;
+  }
+  gate.check(text);
+  for (let i = 0; i < idioms.length; i += 1) {
+    if (!gate.may(i)) continue;
+    const cut = text.replace(idioms[i]!, ' ');
+    if (cut === text) continue;
+    text = cut;
+    gate.check(text);
+  }
+  return text;
+}
 
 /**
  * Every language's idioms, by script, cut once from the normalised text before any lexicon
@@ -108,12 +142,18 @@ for (const lexicon of LEXICONS) {
   for (const script of lexicon.scripts)
     IDIOMS_BY_SCRIPT.set(script, [...(IDIOMS_BY_SCRIPT.get(script) ?? []), ...lexicon.idioms]);
 }
+/** The idioms of each combination of scripts met so far, with their gate. */
+const IDIOMS_BY_SCRIPTS = new Map<string, { idioms: RegExp[]; gate: LiteralGate }>();
 
 function withoutIdioms(normalised: string, scripts: Set<Script>): string {
-  const idioms = new Set([...scripts].flatMap((script) => IDIOMS_BY_SCRIPT.get(script) ?? []));
-  let text = normalised;
-  for (const idiom of idioms) text = text.replace(idiom, ' ');
-  return text.replace(/ {2,}/g, ' ').trim();
+  const key = [...scripts].join(' ');
+  let cut = IDIOMS_BY_SCRIPTS.get(key);
+  if (!cut) {
+    const idioms = [...new Set([...scripts].flatMap((script) => IDIOMS_BY_SCRIPT.get(script) ?? []))];
+    cut = { idioms, gate: new LiteralGate(idioms) };
+    IDIOMS_BY_SCRIPTS.set(key, cut);
+  }
+  return cutIdioms(normalised, cut.idioms, cut.gate).replace(/ {2,}/g, ' ').trim();
 }
 
 /** Off only in the test that proves the gates never change a verdict. */
@@ -123,12 +163,40 @@ export function setRuleGates(on: boolean): void {
   readings.clear();
 }
 
-function expand(text: string, expansions: Readonly<Record<string, string>> | undefined): string {
-  if (!expansions) return text;
-  return text
-    .split(' ')
-    .map((token) => expansions[token] ?? token)
-    .join(' ');
+/**
+ * What each lexicon makes of one token: its expansion ("wanna" -> "want to"), then typo
+ * corrections ("myslef" -> "myself"); null when every lexicon leaves it as it is (most tokens).
+ * Remembered, since people use the same words again and again.
+ */
+const tokenViews = new Map<string, (string | undefined)[] | null>();
+const MAX_TOKEN_VIEWS = 20_000;
+
+function viewsOf(token: string): (string | undefined)[] | null {
+  const known = tokenViews.get(token);
+  if (known !== undefined) return known;
+  let views: (string | undefined)[] | null = null;
+  PREPARED.forEach((prepared, index) => {
+    const { expansions } = prepared.lexicon;
+    const expanded = expansions && Object.hasOwn(expansions, token) ? expansions[token]! : token;
+    const view = prepared.corrector.correct(expanded);
+    if (view !== token) (views ??= [])[index] = view;
+  });
+  if (tokenViews.size >= MAX_TOKEN_VIEWS) tokenViews.delete(tokenViews.keys().next().value!);
+  tokenViews.set(token, views);
+  return views;
+}
+
+/** The text as lexicon `index` reads it (the same string when no token changes). */
+function lexiconView(
+  text: string,
+  tokens: readonly string[],
+  views: readonly ((string | undefined)[] | null)[],
+  index: number,
+): string {
+  let changed = false;
+  for (const view of views) if (view?.[index] !== undefined) changed = true;
+  if (!changed) return text;
+  return tokens.map((token, k) => views[k]?.[index] ?? token).join(' ');
 }
 
 function scriptsIn(text: string): Set<Script> {
@@ -172,14 +240,15 @@ function lexiconTexts(raw: string): {
   const plain = normaliseText(raw);
   const scripts = scriptsIn(plain);
   const normalised = withoutIdioms(plain, scripts);
-  const marked = normalised.split(' ').length <= ALWAYS_READ_TOKENS ? null : markedLatinLanguages(normalised);
-  const views = PREPARED.filter(({ lexicon }) => lexicon.scripts.some((script) => scripts.has(script))).map(
-    (prepared) => {
-      let text = prepared.corrector.correct(expand(normalised, prepared.lexicon.expansions));
-      for (const idiom of prepared.idioms) text = text.replace(idiom, ' ');
-      return { prepared, text, withRules: rulesRead(prepared.lexicon, scripts, marked) };
-    },
-  );
+  const tokens = normalised.split(' ');
+  const marked = tokens.length <= ALWAYS_READ_TOKENS ? null : markedLatinLanguages(normalised);
+  const tokenChanges = tokens.map(viewsOf);
+  const views: { prepared: PreparedLexicon; text: string; withRules: boolean }[] = [];
+  PREPARED.forEach((prepared, index) => {
+    if (!prepared.lexicon.scripts.some((script) => scripts.has(script))) return;
+    const text = cutIdioms(lexiconView(normalised, tokens, tokenChanges, index), prepared.idioms, prepared.idiomGate);
+    views.push({ prepared, text, withRules: rulesRead(prepared.lexicon, scripts, marked) });
+  });
   return { normalised, scripts, views };
 }
 
@@ -209,12 +278,13 @@ function readTurnUncached(raw: string): TurnReading {
   for (const { prepared, text, withRules } of views) {
     const { lexicon } = prepared;
     const rules = withRules ? prepared.rules : [];
-    const prefixes = tokenPrefixes(text);
+    if (withRules && gatesOn) prepared.ruleGate.check(text);
     let score = 0;
     let contextual = 0;
     const paired: RiskCategory[] = [];
-    for (const { rule, gate, every } of rules) {
-      if (gatesOn && gate && !gate.some((stem) => prefixes.has(stem))) continue;
+    for (let index = 0; index < rules.length; index += 1) {
+      const { rule, every } = rules[index]!;
+      if (gatesOn && !prepared.ruleGate.may(index)) continue;
       if (!rule.pattern.test(text)) continue;
       score += 2;
       // "it was fun while it lasted ... love this discord": two signals of one 'pair' rule are two.
@@ -239,12 +309,18 @@ function readTurnUncached(raw: string): TurnReading {
         if (!reading.risks.includes(category)) reading.risks.push(category);
       }
     }
-    if (lexicon.distress.some((pattern) => pattern.test(text))) {
+    const { patterns, gate, loss, reassurance } = prepared.context;
+    if (gatesOn) gate.check(text);
+    const found = (from: number, to: number) => {
+      for (let i = from; i < to; i += 1) if ((!gatesOn || gate.may(i)) && patterns[i]!.test(text)) return true;
+      return false;
+    };
+    if (found(0, loss)) {
       reading.distress = true;
       score += 1;
     }
-    if (lexicon.reassurance?.some((pattern) => pattern.test(text))) reading.reassured = true;
-    if (lexicon.loss.some((pattern) => pattern.test(text))) {
+    if (found(reassurance, patterns.length)) reading.reassured = true;
+    if (found(loss, reassurance)) {
       reading.loss = true;
       score += 1;
     }
@@ -257,13 +333,18 @@ function readTurnUncached(raw: string): TurnReading {
   return reading;
 }
 
-// The same history is screened again on every request of a conversation: keep recent readings.
+// The same history is screened again on every request of a conversation: keep recent readings,
+// least recently used out first, so a conversation in progress keeps its turns.
 const readings = new Map<string, TurnReading>();
 const MAX_READINGS = 5_000;
 
 function readTurn(raw: string): TurnReading {
   const cached = readings.get(raw);
-  if (cached) return cached;
+  if (cached) {
+    readings.delete(raw);
+    readings.set(raw, cached);
+    return cached;
+  }
   const reading = readTurnUncached(raw);
   if (readings.size >= MAX_READINGS) readings.delete(readings.keys().next().value!);
   readings.set(raw, reading);

@@ -4,7 +4,8 @@
  * token starting with one of those words. `gateOf` reads those first words from the pattern's
  * source, conservatively: any pattern it cannot read fully gets no gate and always runs. This
  * makes the screen several times faster without changing a single verdict (risk-screen.test.ts
- * checks gated and ungated results agree on every labelled message).
+ * checks gated and ungated results agree on every labelled message). literal-gate.ts turns these
+ * first words into one of a rule's clauses (" " + a first word must occur in " " + text).
  */
 const PREFIX_LENGTH = 6;
 const LETTER = /[\p{L}\p{M}]/u;
@@ -138,14 +139,4 @@ export function gateOf(pattern: RegExp): string[] | null {
     stems.push(...found);
   }
   return stems;
-}
-
-/** Every prefix (up to PREFIX_LENGTH letters) of every token of a normalised text. */
-export function tokenPrefixes(text: string): Set<string> {
-  const prefixes = new Set<string>();
-  for (const token of text.split(' ')) {
-    for (let length = 1; length <= Math.min(token.length, PREFIX_LENGTH); length += 1)
-      prefixes.add(token.slice(0, length));
-  }
-  return prefixes;
 }
