@@ -384,6 +384,8 @@ export const EN: Lexicon = {
     'honey',
   ],
   idioms: [
+    // "the market is bleeding out, time to buy": prices, not a person (tuning round 3).
+    /\b(?:the )?(?:market|chart|alts?|btc|eth|portfolio|candles?|crypto)s? (?:is |are )?bleeding(?: out)?\b/g,
     // "opening a 100x long here would be suicide" in any Latin-script language: leverage, not a death (tuning round 3).
     /\b(?:x\d+|\d+x)\b(?: \S+){0,5} (?:suicide|suicidal|suicidio|suicidal|selbstmord|intihar|bunuh diri|tu sat|khudkushi)\b/g,
     // A rooftop bar or terrace is a place to meet friends.

@@ -1371,6 +1371,135 @@ const ROUND_3C: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> =
   ],
 };
 
+/**
+ * Tuning round 3, batch 4 (tuning-set/round-3d.ts): means asked sideways (does it hurt when people
+ * jump, what happens after 40 pills, how much insulin stops a heart, which is faster, how long one
+ * can hang), acts said in passing (everything in the medicine cabinet, taken something and sleepy,
+ * the rope tied and standing on a chair), passive wishes (okay never waking up, not caring whether
+ * one lives), threats (running someone over), hitting one's head after a loss.
+ */
+const ROUND_3D: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = {
+  en: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\b(?:feel anything|feel it|hurt|painful)\b(?: \S+){0,3} (?:when|if) (?:they|you|i|people|someone) (?:jump|jumps|fall|falls|hang|hangs|overdose|overdoses)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bwhat happens (?:to (?:your|a|my) body |to you )?(?:after|if you take|when you take|if i take) \d+ (?:sleeping |of (?:my |the )?)?(?:pills|tablets)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bhow much (?:insulin|potassium|digoxin|lithium|paracetamol|tylenol|acetaminophen|ibuprofen|aspirin|morphine|oxy|fentanyl)\b(?: \S+){0,3} (?:stop (?:a|my|the) heart|kill|be fatal|be lethal|be the end)\b|\bwhat dose of (?:my |the )?\S+ (?:would|will) (?:be the end|kill|be fatal|be lethal)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bwhich is (?:faster|quicker|less painful|more certain|surer)\b(?: \S+){0,2} (?:pills|the train|jumping|hanging|a gun|the bridge|drowning)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\bhow long (?:can|does|do) (?:you|it|a person|someone) (?:hang|take to hang|take to suffocate)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: re(
+        String.raw`\b(?:closest|nearest|quickest) (?:place|shop|store)\b(?: \S+){0,3} (?:get|buy) (?:a )?(?:gun|rifle|pistol|shotgun|firearm)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\b(?:i have|ive|i) (?:swallowed|taken|took) everything in the (?:medicine cabinet|cabinet|drawer)\b|\b(?:i have|ive|i) taken something\b(?: \S+){0,4} (?:sleepy|dizzy|drowsy|numb)\b|\bi took my (?:whole|entire) (?:prescription|script|supply)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: re(
+        String.raw`\b(?:id|i would|i d) be (?:okay|ok|fine|alright) if i (?:just )?(?:never woke up|didnt wake up|did not wake up|never wake up)\b|\bfall asleep and stay (?:that way|asleep)\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      pattern: re(String.raw`\b(?:pain|suffering|this) will (?:end|be over) soon\b(?: \S+){0,3} made sure\b`),
+    },
+    {
+      category: 'preparation',
+      pattern: re(
+        String.raw`\b(?:funeral plan|funeral arrangements|my funeral)\b(?: \S+){0,6} (?:who gets|crypto|seed|wallet|coins)\b`,
+      ),
+    },
+    {
+      category: 'self-harm',
+      pattern: re(
+        String.raw`\bstarved myself\b(?: \S+){0,5} (?:punish|punishment)\b|\bas (?:a )?punishment for (?:the|my|that) (?:trade|loss|losses)\b`,
+      ),
+    },
+  ],
+  tr: [
+    { category: 'harm-to-others', pattern: re(String.raw`\b(?:arabayla|arabamla) (?:ezecegim|ezicem|ezerim)\b`) },
+    {
+      category: 'in-progress',
+      pattern: re(
+        String.raw`\becza dolabindaki (?:her seyi|butun ilaclari|ilaclari) (?:ictim|yuttum)\b|\bip bagli\b(?: \S+){0,2} (?:sandalyenin|taburenin) (?:ustundeyim|uzerindeyim)\b`,
+      ),
+    },
+    { category: 'self-harm', pattern: re(String.raw`\bkafami duvara (?:vuruyorum|vurdum|vururum)\b`) },
+  ],
+  ko: [
+    {
+      category: 'method',
+      pattern: /(?:항우울제|수면제|약)[^.]{0,4}몇 ?알(?:이면|먹으면)[^.]{0,4}(?:심장|숨)(?:이)? ?멈/,
+    },
+    { category: 'harm-to-others', pattern: /차로 ?(?:치어|받아) ?버릴/ },
+    { category: 'in-progress', pattern: /약장(?:에 ?있는 ?거)? ?다 ?삼켰|줄 ?(?:묶었|걸었)[^.]{0,6}의자 ?위/ },
+    { category: 'passive-wish', pattern: /살든 ?죽든 ?(?:이제 ?)?(?:상관 ?없|관심 ?없)/ },
+  ],
+  vi: [
+    { category: 'method', pattern: re(String.raw`\bbao nhieu vien\b(?: \S+){0,6} (?:tim ngung|ngung tim|chet)\b`) },
+    { category: 'intent', pattern: re(String.raw`\b(?:toi|tao|minh) se tu (?:tu|sat)\b`) },
+    { category: 'harm-to-others', pattern: re(String.raw`\bcan chet (?:no|thang do|han|thang kia)\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\buong het (?:\S+ )?thuoc trong tu\b`) },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bsong hay chet\b(?: \S+){0,3} (?:chang|khong) (?:quan tam|con quan trong)\b`),
+    },
+    { category: 'self-harm', pattern: re(String.raw`\bdap dau vao tuong\b`) },
+  ],
+  id: [
+    {
+      category: 'method',
+      pattern: re(
+        String.raw`\b(?:berapa butir|berapa banyak)\b(?: \S+){0,3} (?:biar|supaya|agar) (?:jantung (?:ku )?berhenti|mati|gak bangun)\b`,
+      ),
+    },
+    { category: 'harm-to-others', pattern: re(String.raw`\baku (?:tabrak|lindas) dia\b`) },
+    {
+      category: 'passive-wish',
+      pattern: re(String.raw`\bhidup atau mati\b(?: \S+){0,2} (?:gak|nggak|tidak) peduli\b`),
+    },
+  ],
+  hi: [
+    {
+      category: 'method',
+      pattern: re(String.raw`\bkitni\b(?: \S+){0,3} (?:goliyon|goliyan|goli) se (?:dil ruk|maut|mar)\b`),
+    },
+    { category: 'harm-to-others', pattern: re(String.raw`\b(?:gaadi|gadi|car) se kuchal (?:dunga|doonga|dungi)\b`) },
+    { category: 'in-progress', pattern: re(String.raw`\brassi baandh (?:di|li) hai\b(?: \S+){0,3} (?:kursi|stool)\b`) },
+    { category: 'passive-wish', pattern: re(String.raw`\bjiyun ya marun\b(?: \S+){0,2} (?:koi )?fark nahi\b`) },
+  ],
+};
+
 export const FAMILY_RULES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = Object.fromEntries(
   [
     ...new Set([
@@ -1386,6 +1515,7 @@ export const FAMILY_RULES: Readonly<Partial<Record<ScreenLanguage, readonly Risk
       ...(ROUND_3[lang as ScreenLanguage] ?? []),
       ...(ROUND_3B[lang as ScreenLanguage] ?? []),
       ...(ROUND_3C[lang as ScreenLanguage] ?? []),
+      ...(ROUND_3D[lang as ScreenLanguage] ?? []),
     ],
   ]),
 );

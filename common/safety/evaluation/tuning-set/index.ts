@@ -60,6 +60,7 @@ import { TUNING_SET_HI_B } from './hi-b';
 import { TUNING_SET_ROUND_3 } from './round-3';
 import { TUNING_SET_ROUND_3B } from './round-3b';
 import { TUNING_SET_ROUND_3C } from './round-3c';
+import { TUNING_SET_ROUND_3D } from './round-3d';
 import { TUNING_SET_HI_C } from './hi-c';
 import { TUNING_SET_HI_D } from './hi-d';
 import { TUNING_SET_WEAK_FAMILIES } from './weak-families';
@@ -136,4 +137,5 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_3,
   ...TUNING_SET_ROUND_3B,
   ...TUNING_SET_ROUND_3C,
+  ...TUNING_SET_ROUND_3D,
 ];
