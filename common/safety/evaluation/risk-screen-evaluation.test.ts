@@ -30,17 +30,20 @@ const HELD_OUT_SET_2_UNSEEN = HELD_OUT_SET_2.filter((message) => !TUNING_TEXTS.h
 /** Held-out set 3 (written blind before tuning round 3) is measured the same way. */
 const HELD_OUT_SET_3_UNSEEN = HELD_OUT_SET_3.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
 
-/** Regression guards at today's figures (held-out 1 and 2: 76.1% and 87.9% recall; 1.8% and 2.5% false alarms). */
+/**
+ * Regression guards at the figures reached after tuning round 3 (2026-11-26): held-out 1, 2 and 3
+ * at 77.7%, 89.6% and 80.3% recall with 1.8%, 2.5% and 2.7% false alarms. Held-out set 3 measured
+ * 79.9% and 7.1% before that round (docs/safety/risk-screen.md).
+ */
 const HELD_OUT_FLOORS = [
-  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.76, falseAlarms: MAX_FALSE_POSITIVE_RATE },
+  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.77, falseAlarms: MAX_FALSE_POSITIVE_RATE },
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
-  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.87, falseAlarms: 0.025 },
-  // Measured before tuning round 3 (79.9% recall, 7.1% false alarms on 342 unseen messages): its
-  // trader idioms were written without looking at what the screen already knows.
-  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.79, falseAlarms: 0.071 },
+  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.89, falseAlarms: 0.025 },
+  // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3.
+  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.8, falseAlarms: 0.027 },
 ] as const;
 /** The tuning set is what the rules were written for: below this, something regressed. */
-const TUNING_RECALL_FLOOR = 0.96;
+const TUNING_RECALL_FLOOR = 0.97;
 /** Screening thousands of messages takes a while on a busy machine. */
 const SLOW = 300_000;
 
