@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { EXERCISES } from '@common/exercises';
 import { signUp } from './support/auth';
+import { waitUntilHydrated } from './support/hydration';
 import { expect, test } from './support/fixtures';
 
 /** The public screens of docs/product-behaviour.md, as a visitor sees them. */
@@ -110,6 +111,7 @@ test.describe('landing', () => {
   }) => {
     await page.goto('/');
     const thumbnail = page.getByRole('button', { name: 'Play the TheraAgent introduction video' });
+    await waitUntilHydrated(thumbnail);
     await thumbnail.click();
     await expect(page.getByText('Video unavailable - showing preview')).toBeVisible();
     await expect(thumbnail).toBeVisible();
@@ -123,6 +125,7 @@ test.describe('landing', () => {
       await page.route('**/missing-intro-video.mp4', (route) => route.fulfill({ status: 404, body: '' }));
       await page.goto('/');
       const thumbnail = page.getByRole('button', { name: 'Play the TheraAgent introduction video' });
+      await waitUntilHydrated(thumbnail);
       await thumbnail.click();
       await expect(page.getByText('Video unavailable - showing preview')).toBeVisible();
       await expect(thumbnail).toBeVisible();

@@ -3,11 +3,12 @@ import { GUIDED_SESSIONS } from '@common/guided-sessions';
 import { LoadingState } from '@web/components/ui/spinner';
 import { RootLayout } from './root-layout';
 import { LandingScreen } from './routes/landing';
+import { NotFoundScreen } from './routes/not-found';
 
 /**
  * Every route of docs/product-behaviour.md; each screen file is thin and composes features.
- * Only the landing ships in the first download: every other screen (the 404, signed-in screens,
- * voice, the long public pages) loads on demand, keeping the first load of / small.
+ * Only the landing and the 404 ship in the first download: every other screen (signed-in
+ * screens, voice, the long public pages) loads on demand, keeping the first load of / small.
  */
 export const routes: RouteObject[] = [
   {
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundScreen }) },
+      { path: '*', element: <NotFoundScreen /> },
     ],
   },
 ];
