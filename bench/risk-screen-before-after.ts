@@ -1,24 +1,46 @@
 /**
- * The risk screen's cost beside an earlier version of it, interleaved message by message so both
- * see the same machine load (useful on a shared machine, where absolute figures swing):
- * `npx tsx bench/risk-screen-before-after.ts [commit]` (default 14f0ee6, before language markers).
- * Each new message is new text; its 40-turn history (20 of the person's turns) was read before,
- * as in a conversation. MESSAGES sets how many (default 600).
+ * The risk screen's cost beside an earlier version of its machinery, interleaved message by
+ * message so both see the same machine load (useful on a shared machine, where absolute figures
+ * swing): `npx tsx bench/risk-screen-before-after.ts [commit]` (default e85467c, before the
+ * literal gates of literal-gate.ts). The earlier screen is the working tree's common/safety with
+ * the machinery files (MACHINERY below) as they were at that commit, so both read the same
+ * lexicons. Each new message is new text; its 40-turn history (20 of the person's turns) was
+ * read before, as in a conversation. MESSAGES sets how many (default 600).
  */
-import { execSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { screenConversation as current, type ConversationTurn } from '../common/safety/risk-screen';
 import { TUNING_SET } from '../common/safety/evaluation/tuning-set';
 
-const commit = process.argv[2] ?? '14f0ee6';
+const commit = process.argv[2] ?? 'e85467c';
 const count = Number(process.env.MESSAGES ?? 600);
 const folder = resolve('.tmp/risk-screen-before');
 rmSync(folder, { recursive: true, force: true });
 mkdirSync(folder, { recursive: true });
-execSync(`git archive ${commit} common/safety | tar -x -C ${folder}`);
+cpSync('common/safety', `${folder}/common/safety`, { recursive: true });
+cpSync('common/chat.ts', `${folder}/common/chat.ts`);
+/** How the screen runs (the lexicons' content is not machinery). */
+const MACHINERY = [
+  'risk-screen.ts',
+  'rule-gate.ts',
+  'literal-gate.ts',
+  'normalise-text.ts',
+  'typo-correction.ts',
+  'language-markers.ts',
+  'lexicons/index.ts',
+  'lexicons/lexicon.ts',
+];
+for (const file of MACHINERY) {
+  const target = `${folder}/common/safety/${file}`;
+  try {
+    writeFileSync(target, execFileSync('git', ['show', `${commit}:common/safety/${file}`], { stdio: 'pipe' }));
+  } catch {
+    rmSync(target, { force: true }); // not there yet at that commit
+  }
+}
 const earlierUrl = pathToFileURL(`${folder}/common/safety/risk-screen.ts`).href;
 const { screenConversation: earlier } = (await import(earlierUrl)) as { screenConversation: typeof current };
 
@@ -31,6 +53,8 @@ const history = (i: number): ConversationTurn[] =>
   );
 const screens = { before: earlier, after: current };
 const times: Record<keyof typeof screens, number[]> = { before: [], after: [] };
+/** CPU time this process spent per message (ms): on a busy machine, wall time also counts waiting for a core. */
+const cpu: Record<keyof typeof screens, number[]> = { before: [], after: [] };
 
 // Warm both up, and let both read every history once (a conversation has read it before).
 for (let i = 0; i < count; i += 1) for (const screen of Object.values(screens)) screen(`warm ${i}`, history(i));
@@ -38,16 +62,26 @@ for (let i = 0; i < count; i += 1) {
   const turns = history(i);
   const order = (i % 2 ? ['before', 'after'] : ['after', 'before']) as (keyof typeof screens)[];
   for (const name of order) {
+    const usage = process.cpuUsage();
     const started = performance.now();
     screens[name](`${pick(i * 7).text} [${i}]`, turns);
     times[name].push(performance.now() - started);
+    const spent = process.cpuUsage(usage);
+    cpu[name].push((spent.user + spent.system) / 1000);
   }
 }
 const at = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
-for (const [name, list] of Object.entries(times)) {
-  const sorted = [...list].sort((a, b) => a - b);
+for (const name of ['before', 'after'] as const) {
+  const sorted = [...times[name]].sort((a, b) => a - b);
+  const cpuSorted = [...cpu[name]].sort((a, b) => a - b);
   console.log(
-    `${name === 'before' ? commit : 'working tree'}: p50 ${at(sorted, 50)} ms, p99 ${at(sorted, 99)} ms, max ${at(sorted, 100)} ms (${count} messages)`,
+    `${name === 'before' ? commit : 'working tree'}: p50 ${at(sorted, 50)} ms, p99 ${at(sorted, 99)} ms, max ${at(sorted, 100)} ms, CPU p50 ${at(cpuSorted, 50)} ms, p99 ${at(cpuSorted, 99)} ms (${count} messages)`,
   );
 }
+console.log(
+  `load average ${(await import('node:os'))
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
