@@ -4,7 +4,7 @@
  * swing): `npx tsx bench/risk-screen-before-after.ts [commit]` (default e85467c, before the
  * literal gates of literal-gate.ts). The earlier screen is the working tree's common/safety with
  * the machinery files (MACHINERY below) as they were at that commit, so both read the same
- * lexicons. Each new message is new text; its 40-turn history (20 of the person's turns) was
+ * lexicons and language markers. Each new message is new text; its 40-turn history (20 of the person's turns) was
  * read before, as in a conversation. MESSAGES sets how many (default 600).
  */
 import { execFileSync } from 'node:child_process';
@@ -22,17 +22,13 @@ rmSync(folder, { recursive: true, force: true });
 mkdirSync(folder, { recursive: true });
 cpSync('common/safety', `${folder}/common/safety`, { recursive: true });
 cpSync('common/chat.ts', `${folder}/common/chat.ts`);
-/** How the screen runs (the lexicons' content is not machinery). */
-const MACHINERY = [
-  'risk-screen.ts',
-  'rule-gate.ts',
-  'literal-gate.ts',
-  'normalise-text.ts',
-  'typo-correction.ts',
-  'language-markers.ts',
-  'lexicons/index.ts',
-  'lexicons/lexicon.ts',
-];
+/**
+ * How the screen runs, as changed by the cost work (language-markers.ts and the lexicons' content
+ * change with the recall work and stay as in the working tree; pass MACHINERY to choose others).
+ */
+const MACHINERY = (process.env.MACHINERY ?? 'risk-screen.ts rule-gate.ts literal-gate.ts typo-correction.ts').split(
+  ' ',
+);
 for (const file of MACHINERY) {
   const target = `${folder}/common/safety/${file}`;
   try {

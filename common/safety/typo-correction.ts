@@ -21,6 +21,7 @@ export function createTypoCorrector(anchors: readonly string[], keep: readonly s
   const bySqueezed = new Map<string, string>();
   for (const anchor of anchors) if (!bySqueezed.has(squeeze(anchor))) bySqueezed.set(squeeze(anchor), anchor);
   const cache = new Map<string, string>();
+  const candidatesOf = anchors.length > INDEX_FROM ? anchorIndex(anchors) : () => anchors;
 
   function correctToken(token: string): string {
     if (token.length < 3 || exact.has(token) || kept.has(token) || /\d/.test(token)) return token;
@@ -29,7 +30,7 @@ export function createTypoCorrector(anchors: readonly string[], keep: readonly s
     let best = bySqueezed.get(squeeze(token)) ?? token;
     if (best === token && token.length >= 4) {
       let bestDistance = Infinity;
-      for (const anchor of anchors) {
+      for (const anchor of candidatesOf(token)) {
         if (anchor.length >= 4 && isOneSwap(token, anchor)) {
           best = anchor;
           break;
@@ -52,6 +53,69 @@ export function createTypoCorrector(anchors: readonly string[], keep: readonly s
   return {
     correct: (text) => (anchors.length === 0 ? text : text.split(' ').map(correctToken).join(' ')),
   };
+}
+
+/** From this many anchors on, a token is compared only with the anchors an index offers. */
+const INDEX_FROM = 40;
+
+/**
+ * For a long list of anchors: the anchors (in their order) a token could be corrected to, found
+ * without trying every one: those that are the token with two neighbouring letters swapped, and
+ * those both reach with as many deletions as edits are allowed (every edit, a swap included,
+ * costs at most one deletion on each side). Any other anchor would leave the token as it is, so
+ * the correction is the same as trying every anchor.
+ */
+function anchorIndex(anchors: readonly string[]): (token: string) => readonly string[] {
+  const bySwap = new Map<string, number[]>();
+  const byDeletions = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, index: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [index]);
+    else if (list.at(-1) !== index) list.push(index);
+  };
+  /** Deletions needed for a token of each length (0: no anchor within reach of edits). */
+  const depthFor: number[] = [];
+  anchors.forEach((anchor, index) => {
+    if (anchor.length >= 4) add(bySwap, anchor, index);
+    if (anchor.length < 7) return;
+    const allowed = anchor.length >= 10 ? 2 : 1;
+    for (const variant of deletions(anchor, allowed)) add(byDeletions, variant, index);
+    for (let length = anchor.length - allowed; length <= anchor.length + allowed; length += 1)
+      depthFor[length] = Math.max(depthFor[length] ?? 0, allowed);
+  });
+  return (token) => {
+    const found = new Set<number>();
+    for (let i = 0; i + 1 < token.length; i += 1) {
+      if (token[i] === token[i + 1]) continue;
+      for (const index of bySwap.get(token.slice(0, i) + token[i + 1] + token[i] + token.slice(i + 2)) ?? [])
+        found.add(index);
+    }
+    const depth = depthFor[token.length] ?? 0;
+    if (depth > 0)
+      for (const variant of deletions(token, depth))
+        for (const index of byDeletions.get(variant) ?? []) found.add(index);
+    return [...found].sort((a, b) => a - b).map((index) => anchors[index]!);
+  };
+}
+
+/** `word` and every string it gives with up to `depth` letters deleted. */
+function deletions(word: string, depth: number): Set<string> {
+  const out = new Set([word]);
+  let layer = [word];
+  for (let level = 0; level < depth; level += 1) {
+    const next: string[] = [];
+    for (const text of layer) {
+      for (let i = 0; i < text.length; i += 1) {
+        const shorter = text.slice(0, i) + text.slice(i + 1);
+        if (!out.has(shorter)) {
+          out.add(shorter);
+          next.push(shorter);
+        }
+      }
+    }
+    layer = next;
+  }
+  return out;
 }
 
 /** True when swapping two neighbouring letters of `a` gives `b`. */
