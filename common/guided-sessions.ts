@@ -1,11 +1,10 @@
 /**
  * The one definition of each guided session (docs/guided-sessions.md). Everything else derives
  * from it: the exercise catalogue (common/exercises.ts: dashboard cards, landing teaser, points),
- * the session pages' labels (GUIDED_SESSIONS below), the name of each session's Vapi assistant
- * variable (server/config.ts still lists the six beside each other), and the database seed, which a test checks
- * against this list (server/db/guided-session-seed.test.ts). What Thera says in a session lives
- * beside the voice engine (web/features/voice/scripts/), keyed by the slug: a missing script is a
- * type error.
+ * the session pages' labels (GUIDED_SESSIONS below), the Vapi assistant variable server/config.ts
+ * reads for each session, and the database seed, which a test checks against this list
+ * (server/db/guided-session-seed.test.ts). What Thera says in a session lives beside the voice
+ * engine (web/features/voice/scripts/), keyed by the slug: a missing script is a type error.
  */
 export type ExerciseCategory = 'stress' | 'mindfulness' | 'focus' | 'resilience' | 'motivation' | 'clarity';
 export type ExerciseDifficulty = 'beginner' | 'intermediate' | 'advanced';

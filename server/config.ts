@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUIDED_SESSION_DEFINITIONS, type ExerciseSlug } from '@common/guided-sessions';
 
 /**
  * The server's one configuration module. Every variable is documented in .env.example;
@@ -11,6 +12,13 @@ const optionalString = z
   .optional();
 
 const optionalUrl = optionalString.pipe(z.url().optional());
+
+type SessionAssistantEnv = (typeof GUIDED_SESSION_DEFINITIONS)[number]['vapiAssistantEnv'];
+
+/** One VAPI_ASSISTANT_* variable per guided session, named by its definition (common/guided-sessions.ts). */
+const sessionAssistantEnv = Object.fromEntries(
+  GUIDED_SESSION_DEFINITIONS.map((definition) => [definition.vapiAssistantEnv, optionalString]),
+) as Record<SessionAssistantEnv, typeof optionalString>;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -48,12 +56,7 @@ const envSchema = z.object({
 
   VAPI_PUBLIC_KEY: optionalString,
   VAPI_ASSISTANT_ID: optionalString,
-  VAPI_ASSISTANT_BREATHING: optionalString,
-  VAPI_ASSISTANT_MINDFULNESS: optionalString,
-  VAPI_ASSISTANT_MOTIVATION: optionalString,
-  VAPI_ASSISTANT_RESILIENCE: optionalString,
-  VAPI_ASSISTANT_STRESS_RELEASE: optionalString,
-  VAPI_ASSISTANT_DECISION_CLARITY: optionalString,
+  ...sessionAssistantEnv,
   SENTRY_DSN: optionalUrl,
 
   BRAND_X_URL: optionalUrl,
@@ -125,14 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     voice: {
       vapiPublicKey: e.VAPI_PUBLIC_KEY ?? null,
       mainAssistantId: e.VAPI_ASSISTANT_ID ?? null,
-      sessionAssistantIds: {
-        'breathing-exercise': e.VAPI_ASSISTANT_BREATHING ?? null,
-        'mindfulness-meditation': e.VAPI_ASSISTANT_MINDFULNESS ?? null,
-        'motivation-thera': e.VAPI_ASSISTANT_MOTIVATION ?? null,
-        'resilience-building': e.VAPI_ASSISTANT_RESILIENCE ?? null,
-        'crypto-stress-release': e.VAPI_ASSISTANT_STRESS_RELEASE ?? null,
-        'decision-clarity': e.VAPI_ASSISTANT_DECISION_CLARITY ?? null,
-      },
+      sessionAssistantIds: Object.fromEntries(
+        GUIDED_SESSION_DEFINITIONS.map((definition) => [definition.slug, e[definition.vapiAssistantEnv] ?? null]),
+      ) as Record<ExerciseSlug, string | null>,
     },
     sentryDsn: e.SENTRY_DSN,
     brand: {

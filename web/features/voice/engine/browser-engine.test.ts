@@ -55,7 +55,6 @@ class FakeRecognition implements SpeechRecognitionLike {
 }
 
 const script: VoiceScript = {
-  key: 'decision-clarity',
   intro: '',
   opening: [
     { text: 'First line.', pauseAfterMs: 1000 },

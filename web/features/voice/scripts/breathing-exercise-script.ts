@@ -3,7 +3,6 @@ import { BEAT, type VoiceScript } from './voice-script';
 
 /** The pacer (breathing/breathing-pacer.ts) speaks the cues; this is only the welcome. */
 export const breathingExerciseScript: VoiceScript = {
-  key: 'breathing-exercise',
   intro:
     'Five minutes of slow, paced breathing to settle your nervous system after a volatile session. ' +
     'Follow the circle: breathe in as it grows, hold, and breathe out slowly as it shrinks.',

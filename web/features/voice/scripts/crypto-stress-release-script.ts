@@ -2,7 +2,6 @@ import { THERA_PERSONA } from '@common/thera-persona';
 import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const cryptoStressReleaseScript: VoiceScript = {
-  key: 'crypto-stress-release',
   intro:
     'Let go of the tension a red day leaves in your body and your head. Thera guides a short release, then listens.',
   opening: [

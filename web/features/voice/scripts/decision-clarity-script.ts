@@ -2,7 +2,6 @@ import { THERA_PERSONA } from '@common/thera-persona';
 import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const decisionClarityScript: VoiceScript = {
-  key: 'decision-clarity',
   intro: 'Slow down a big decision. Thera helps you separate the facts, the feelings and the plan before you act.',
   opening: [
     { text: "Hi, I'm Thera. Let's bring some clarity to a decision.", pauseAfterMs: BEAT },

@@ -10,7 +10,8 @@ import { decisionClarityScript } from './decision-clarity-script';
 
 export { mainTheraScript };
 
-const SESSION_SCRIPTS: Record<ExerciseSlug, VoiceScript> = {
+/** Every guided session's script, under its slug (common/guided-sessions.ts): a session without one is a type error. */
+const SESSION_SCRIPTS: Readonly<Record<ExerciseSlug, VoiceScript>> = {
   'breathing-exercise': breathingExerciseScript,
   'motivation-thera': motivationTheraScript,
   'mindfulness-meditation': mindfulnessMeditationScript,

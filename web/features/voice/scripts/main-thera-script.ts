@@ -2,7 +2,6 @@ import { THERA_PERSONA } from '@common/thera-persona';
 import { BEAT, type VoiceScript } from './voice-script';
 
 export const mainTheraScript: VoiceScript = {
-  key: 'main-thera',
   intro:
     'Talk with Thera about how the markets are making you feel. Thera listens, reflects and helps you steady yourself.',
   opening: [

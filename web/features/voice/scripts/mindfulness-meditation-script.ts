@@ -2,7 +2,6 @@ import { THERA_PERSONA } from '@common/thera-persona';
 import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const mindfulnessMeditationScript: VoiceScript = {
-  key: 'mindfulness-meditation',
   intro: 'Step back from the charts. Thera guides you to notice your thoughts and feelings without acting on them.',
   opening: [
     { text: "Welcome. Let's take a few minutes away from the charts.", pauseAfterMs: BEAT },

@@ -2,7 +2,6 @@ import { THERA_PERSONA } from '@common/thera-persona';
 import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const motivationTheraScript: VoiceScript = {
-  key: 'motivation-thera',
   intro:
     'Reconnect with why you trade and what you want beyond the next candle. Thera helps you find a steady source of motivation.',
   opening: [

@@ -2,7 +2,6 @@ import { THERA_PERSONA } from '@common/thera-persona';
 import { BEAT, LONG_BEAT, type VoiceScript } from './voice-script';
 
 export const resilienceBuildingScript: VoiceScript = {
-  key: 'resilience-building',
   intro:
     'Turn drawdowns into lessons. Thera helps you build the steadiness to stick to your plan when the market tests you.',
   opening: [

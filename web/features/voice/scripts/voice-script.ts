@@ -1,5 +1,3 @@
-import type { ExerciseSlug } from '@common/exercises';
-
 /** One line Thera says, then a pause so it lands at a human pace. */
 export interface ScriptLine {
   text: string;
@@ -11,9 +9,9 @@ export interface ScriptLine {
 /**
  * What Thera says in a session: the browser engine speaks `opening` line by line and then
  * converses; the Vapi engine sends `systemPrompt` + `opening[0]` inline when no assistant id is set.
+ * Which session a script belongs to is said once, by its slug in scripts/index.ts.
  */
 export interface VoiceScript {
-  key: ExerciseSlug | 'main-thera';
   /** Shown on the page above the controls. */
   intro: string;
   opening: readonly ScriptLine[];
