@@ -126,27 +126,33 @@ function isOneSwap(a: string, b: string): boolean {
   return i < a.length - 1 && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
+let rows: Int32Array[] = [new Int32Array(16), new Int32Array(16), new Int32Array(16)];
+
 /**
  * Optimal string alignment distance (Levenshtein plus swaps of neighbours), giving up early
  * once every path exceeds `limit`.
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows, reused from call to call: a new token is compared with many anchors.
+  if (rows[0]!.length < b.length + 1) rows = [0, 1, 2].map(() => new Int32Array(b.length + 1));
+  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
         value = Math.min(value, beforePrevious[j - 2]! + 1);
-      current.push(value);
+      current[j] = value;
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > limit) return rowMin;
+    const free = beforePrevious;
     beforePrevious = previous;
     previous = current;
+    current = free;
   }
   return previous[b.length]!;
 }
