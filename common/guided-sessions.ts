@@ -9,20 +9,23 @@
 export type ExerciseCategory = 'stress' | 'mindfulness' | 'focus' | 'resilience' | 'motivation' | 'clarity';
 export type ExerciseDifficulty = 'beginner' | 'intermediate' | 'advanced';
 
+/** An exercise as the catalogue shows it (common/exercises.ts) and the seed stores it. */
+export interface ExerciseCatalogueEntry {
+  title: string;
+  description: string;
+  category: ExerciseCategory;
+  difficulty: ExerciseDifficulty;
+  durationMinutes: number;
+  pointsReward: number;
+}
+
 interface GuidedSessionDefinition {
   /** The URL segment of the session page, and the key of its script and Vapi assistant. */
   slug: string;
   /** Stable uuid of the seeded mental_health_exercises row (never change it once shipped). */
   id: string;
   /** How the exercise appears in the catalogue (and in the seeded row). */
-  catalogue: {
-    title: string;
-    description: string;
-    category: ExerciseCategory;
-    difficulty: ExerciseDifficulty;
-    durationMinutes: number;
-    pointsReward: number;
-  };
+  catalogue: ExerciseCatalogueEntry;
   /** The session page: its title (also in 'Please log in to access <title>'), buttons and badges. */
   page: { title: string; startLabel: string; endLabel: string; listeningBadge: string; speakingBadge: string };
   /** The environment variable that may name a Vapi assistant for this session (.env.example). */

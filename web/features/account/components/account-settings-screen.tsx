@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { RequireUser, useAuth } from '@web/features/auth';
+import { BackToDashboardLink } from '@web/components/back-to-dashboard-link';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
 import { ExportCard } from './export-card';
@@ -22,13 +21,7 @@ function AccountSettings() {
   if (!user) return null;
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackToDashboardLink />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">Account settings</h1>
         <p className="text-mist-300">

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { BackToDashboardLink } from '@web/components/back-to-dashboard-link';
 import { RequireUser } from '../require-user';
 import { useAuth } from '../auth-provider';
 import { EnrollTotp } from './enroll-totp';
@@ -19,13 +18,7 @@ function SecuritySettings() {
   const { user } = useAuth();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackToDashboardLink />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">Security settings</h1>
         <p className="text-mist-300">

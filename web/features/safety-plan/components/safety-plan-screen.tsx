@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
 import { LoadingState } from '@web/components/ui/spinner';
 import { useAuth, RequireUser } from '@web/features/auth';
+import { BackToDashboardLink } from '@web/components/back-to-dashboard-link';
 import { PLAN_STEPS, stepIndexOf } from '../plan-steps';
 import { browserLocale, startingProfessionals } from '../starting-professionals';
 import { hasAnything, linesOf, type PlanContact, type PlanStepKey } from '../types';
@@ -52,13 +52,7 @@ function SafetyPlanBuilder({ userId }: { userId: string }) {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-14" data-testid="safety-plan">
-      <Link
-        to="/dashboard"
-        className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackToDashboardLink />
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-semibold tracking-tight">My safety plan</h1>
         <p className="leading-relaxed text-mist-300">

@@ -4,8 +4,8 @@ import { MessageCircleHeart } from 'lucide-react';
 import { crisisHelpFor } from '@common/safety/crisis-help';
 import { buttonClasses } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { CrisisLineList } from '@web/components/crisis-line-list';
 import { browserLocale } from '../starting-professionals';
-import { CrisisLineList } from './crisis-line-list';
 import { GroundingExercise } from './grounding-exercise';
 import { SosPlan } from './sos-plan';
 
@@ -59,7 +59,7 @@ export function SosDialog({
             </>
           )}
           <SosSection title="Crisis lines" testId="sos-lines">
-            <CrisisLineList resources={help.resources} />
+            <CrisisLineList resources={help.resources} testId="sos-crisis-lines" />
           </SosSection>
           {userId ? (
             <SosSection title="Talk to Thera" testId="sos-thera">

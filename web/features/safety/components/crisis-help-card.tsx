@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { LifeBuoy, Phone } from 'lucide-react';
 import type { ChatSafety } from '@common/chat';
 import { crisisReplyWords, type CrisisHelp } from '@common/safety/crisis-help';
+import { CrisisLineList } from '@web/components/crisis-line-list';
 import { SafetyPlanLink } from '@web/features/safety-plan';
 
 /**
@@ -52,24 +53,7 @@ export function CrisisHelpCard({
       )}
       <p>{words.opening}</p>
       <p>{words.reachOut}</p>
-      <ul className="flex flex-col gap-2" data-testid="crisis-resources">
-        {help.resources.map((resource) => (
-          <li
-            key={`${resource.name}-${resource.href}`}
-            className="relative rounded-xl border border-ink-700 bg-ink-800/60 px-3 py-2.5 transition-colors hover:border-sea-400/50"
-          >
-            {/* The whole row is the tap target (a stretched link); the link's name stays the action. */}
-            <a
-              href={resource.href}
-              className="font-medium break-words text-sea-300 underline underline-offset-2 after:absolute after:inset-0 after:rounded-xl hover:text-sea-400"
-              {...(resource.href.startsWith('https:') ? { target: '_blank', rel: 'noreferrer' } : {})}
-            >
-              {resource.action}
-            </a>
-            <span className="block text-xs text-mist-300">{resource.name}</span>
-          </li>
-        ))}
-      </ul>
+      <CrisisLineList resources={help.resources} testId="crisis-resources" />
       {/* The person's own plan, one tap away: an offer beside the lines, never a step before them. */}
       <SafetyPlanLink className="self-start" />
       <p className="text-mist-300">{words.closing}</p>

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import type { GuidedSession } from '@common/guided-sessions';
 import { SessionRun } from '@web/features/exercises';
 import { SessionMoodCheckins } from '@web/features/mood';
 import { EmergencyQuietProvider, QuietDuringEmergency } from '@web/features/safety';
+import { BackToDashboardLink } from '@web/components/back-to-dashboard-link';
 import { BreathingPacerView } from '../breathing/breathing-pacer-view';
 import { PHASE_CUES } from '../breathing/breathing-pacer';
 import { useBreathingPacer } from '../breathing/use-breathing-pacer';
@@ -27,13 +26,7 @@ export function GuidedSessionPage({ session }: { session: GuidedSession }) {
   return (
     <EmergencyQuietProvider>
       <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-8 sm:py-12">
-        <Link
-          to="/dashboard"
-          className="inline-flex items-center gap-1.5 self-start text-sm text-mist-300 hover:text-mist-100"
-        >
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Dashboard
-        </Link>
+        <BackToDashboardLink />
         <header className="text-center">
           <h1 className="text-2xl font-semibold tracking-tight text-mist-100 sm:text-3xl">{session.title}</h1>
           <p className="mx-auto mt-3 max-w-xl text-mist-300">{script.intro}</p>

@@ -1,9 +1,12 @@
 import type { CrisisResource } from '@common/safety/crisis-help';
 
-/** The crisis lines as links that call, text or open; the whole row is the tap target. */
-export function CrisisLineList({ resources }: { resources: CrisisResource[] }) {
+/**
+ * The crisis lines as links that call, text or open; the whole row is the tap target (a stretched
+ * link) and the link's name stays the action. Shown by the SOS dialog and by Thera's crisis reply.
+ */
+export function CrisisLineList({ resources, testId }: { resources: readonly CrisisResource[]; testId: string }) {
   return (
-    <ul className="flex flex-col gap-2" data-testid="sos-crisis-lines">
+    <ul className="flex flex-col gap-2" data-testid={testId}>
       {resources.map((resource) => (
         <li
           key={`${resource.name}-${resource.href}`}
