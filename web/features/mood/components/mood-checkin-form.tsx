@@ -3,7 +3,6 @@ import { Button } from '@web/components/ui/button';
 import { Textarea } from '@web/components/ui/input';
 import {
   MOOD_TAGS,
-  MOOD_TOKENS,
   NOTE_MAX_LENGTH,
   type CheckinContext,
   type MoodTag,
@@ -13,6 +12,7 @@ import {
 import { useAddMoodCheckin } from '../api/add-mood-checkin';
 import { ChoiceChip } from './choice-chip';
 import { MoodScale } from './mood-scale';
+import { TokenChips } from './token-chips';
 
 interface MoodCheckinFormProps {
   context: CheckinContext;
@@ -75,19 +75,7 @@ export function MoodCheckinForm({ context, question, onSaved, onSkip }: MoodChec
           About a token? <span className="text-mist-300">(optional)</span>
         </legend>
         <div className="flex flex-wrap gap-1.5">
-          {MOOD_TOKENS.map((candidate) => (
-            <ChoiceChip
-              key={candidate}
-              type="checkbox"
-              name={`${id}-token`}
-              value={candidate}
-              checked={token === candidate}
-              // One token at most: choosing another replaces it, choosing it again clears it.
-              onChange={(on) => setToken(on ? candidate : null)}
-            >
-              {candidate}
-            </ChoiceChip>
-          ))}
+          <TokenChips name={`${id}-token`} token={token} onChange={setToken} />
         </div>
       </fieldset>
 

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { MOOD_TOKENS, type MoodToken, type MoodValue } from '../mood-options';
+import type { MoodToken, MoodValue } from '../mood-options';
 import { useAddMoodCheckin } from '../api/add-mood-checkin';
 import { ChoiceChip } from '../components/choice-chip';
 import { MoodScale } from '../components/mood-scale';
+import { TokenChips } from '../components/token-chips';
 import {
   TRADE_FEELINGS,
   feelingLabel,
@@ -90,18 +91,7 @@ export function TiltQuestions({ onRead }: { onRead: (reading: TiltReading) => vo
           ))}
         </div>
         <div className="flex flex-wrap gap-1.5" role="group" aria-label="Which token (optional)">
-          {MOOD_TOKENS.map((candidate) => (
-            <ChoiceChip
-              key={candidate}
-              type="checkbox"
-              name={`${id}-token`}
-              value={candidate}
-              checked={token === candidate}
-              onChange={(on) => setToken(on ? candidate : null)}
-            >
-              {candidate}
-            </ChoiceChip>
-          ))}
+          <TokenChips name={`${id}-token`} token={token} onChange={setToken} />
         </div>
       </Question>
       <Question legend="2. Is this trade in my plan?">{answerChips(`${id}-plan`, inPlan, setInPlan)}</Question>
