@@ -6,28 +6,10 @@
  * Written from docs/safety/risk-taxonomy.md, never from a held-out message. Tuned on.
  */
 import type { LabelledMessage } from '../labelled-message';
-
-type Row =
-  | readonly [string, LabelledMessage['level'], LabelledMessage['category']]
-  | readonly [string, LabelledMessage['level'], LabelledMessage['category'], string];
+import { rowsWithHistory } from './rows-with-history';
 
 /** A fourth element is an earlier turn of the person's (a loss), answered kindly. */
-function rows(lang: LabelledMessage['lang'], list: readonly Row[]): LabelledMessage[] {
-  return list.map(([text, level, category, before]) =>
-    before
-      ? {
-          text,
-          lang,
-          level,
-          category,
-          history: [
-            { role: 'user' as const, content: before },
-            { role: 'assistant' as const, content: 'I am so sorry. How are you holding up right now?' },
-          ],
-        }
-      : { text, lang, level, category },
-  );
-}
+const rows = rowsWithHistory('I am so sorry. How are you holding up right now?');
 
 export const TUNING_SET_ROUND_3D: readonly LabelledMessage[] = [
   ...rows('en', [
