@@ -2,6 +2,7 @@ import { quoteIdentifier, quoteLiteral, type ColumnType, type ExposedTable } fro
 import { isLogicTree, type Condition, type Filter } from './parse-filter';
 import type { Embed, OrderTerm, SelectItem, SelectShape } from './parse-select';
 import { parseError } from './rest-errors';
+import type { ParsedQuery } from './parse-query';
 
 /**
  * Builds parameterised SQL from a parsed query. Identifiers come only from exposed-tables.ts
@@ -231,14 +232,7 @@ function bodySql(format: BodyFormat, row: { object: string; record: string; keys
 
 export function buildSelect(
   table: ExposedTable,
-  query: {
-    select: SelectItem[];
-    embeds: Embed[];
-    filters: Condition[];
-    order: OrderTerm[];
-    limit?: number;
-    offset?: number;
-  },
+  query: Pick<ParsedQuery, 'select' | 'embeds' | 'filters' | 'order' | 'limit' | 'offset'>,
   withTotal: boolean,
   format: BodyFormat = JSON_BODY,
 ): SqlStatement {
