@@ -79,3 +79,8 @@ export function checkTotpCode(input: string): RuleResult<string, 'code'> {
     ? { ok: true, value: parsed.data }
     : { ok: false, errors: { code: parsed.error.issues[0]?.message ?? 'Invalid code.' } };
 }
+
+/** checkTotpCode on the `code` field of a submitted form (the sign-in step and enrolment). */
+export function checkTotpCodeIn(form: HTMLFormElement): RuleResult<string, 'code'> {
+  return checkTotpCode(String(new FormData(form).get('code') ?? ''));
+}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
-import { checkTotpCode } from '../auth-form-rules';
+import { checkTotpCodeIn } from '../auth-form-rules';
 import { describeAuthError } from '../auth-errors';
 import { discardPendingFactor, enrollTotp, verifyTotp, type PendingTotpFactor } from '../api/enroll-totp';
 import { factorsQueryKey } from '../api/factors';
@@ -39,7 +39,7 @@ export function EnrollTotp() {
     event.preventDefault();
     if (!pendingFactor) return;
     const form = event.currentTarget;
-    const checked = checkTotpCode(String(new FormData(form).get('code') ?? ''));
+    const checked = checkTotpCodeIn(form);
     if (!checked.ok) return setError(checked.errors.code);
     setError(undefined);
     setBusy(true);

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@web/components/ui/button';
 import { getAuthClient } from '@web/lib/auth-client';
 import { verifyTotp } from '../api/enroll-totp';
-import { checkTotpCode } from '../auth-form-rules';
+import { checkTotpCodeIn } from '../auth-form-rules';
 import { describeAuthError } from '../auth-errors';
 import { useAuth } from '../auth-provider';
 import { FormField } from './form-field';
@@ -23,7 +23,7 @@ export function MfaCodeStep({ onVerified }: { onVerified(): void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const checked = checkTotpCode(String(new FormData(form).get('code') ?? ''));
+    const checked = checkTotpCodeIn(form);
     if (!checked.ok) return setError(checked.errors.code);
     setError(undefined);
     setPending(true);
