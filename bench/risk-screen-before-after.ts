@@ -1,27 +1,13 @@
 /**
- * The risk screen's cost beside an earlier version of its machinery, interleaved message by
- * message so both see the same machine load (useful on a shared machine, where absolute figures
- * swing): `npx tsx bench/risk-screen-before-after.ts [commit]` (default e85467c, before the
- * literal gates of literal-gate.ts). The earlier screen is the working tree's common/safety with
- * the machinery files (MACHINERY below) as they were at that commit, so both read the same
- * lexicons and language markers. Each new message is new text; its 40-turn history (20 of the person's turns) was
- * read before, as in a conversation. MESSAGES sets how many (default 600).
+ * The risk screen's cost beside an earlier version of its machinery:
+ * `npx tsx bench/risk-screen-before-after.ts [commit]` (default e85467c, before the literal gates
+ * of literal-gate.ts). The earlier screen is the working tree's common/safety with the machinery
+ * files (MACHINERY below) as they were at that commit, so both read the same lexicons and
+ * language markers. How it measures: bench/risk-screen/compare-with-earlier.ts.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { screenConversation as current, type ConversationTurn } from '../common/safety/risk-screen';
-import { TUNING_SET } from '../common/safety/evaluation/tuning-set';
+import { compareWithEarlierScreen } from './risk-screen/compare-with-earlier';
 
 const commit = process.argv[2] ?? 'e85467c';
-const count = Number(process.env.MESSAGES ?? 600);
-const folder = resolve('.tmp/risk-screen-before');
-rmSync(folder, { recursive: true, force: true });
-mkdirSync(folder, { recursive: true });
-cpSync('common/safety', `${folder}/common/safety`, { recursive: true });
-cpSync('common/chat.ts', `${folder}/common/chat.ts`);
 /**
  * How the screen runs, as changed by the cost work (language-markers.ts and the lexicons' content
  * change with the recall work and stay as in the working tree; pass MACHINERY to choose others).
@@ -29,55 +15,4 @@ cpSync('common/chat.ts', `${folder}/common/chat.ts`);
 const MACHINERY = (process.env.MACHINERY ?? 'risk-screen.ts rule-gate.ts literal-gate.ts typo-correction.ts').split(
   ' ',
 );
-for (const file of MACHINERY) {
-  const target = `${folder}/common/safety/${file}`;
-  try {
-    writeFileSync(target, execFileSync('git', ['show', `${commit}:common/safety/${file}`], { stdio: 'pipe' }));
-  } catch {
-    rmSync(target, { force: true }); // not there yet at that commit
-  }
-}
-const earlierUrl = pathToFileURL(`${folder}/common/safety/risk-screen.ts`).href;
-const { screenConversation: earlier } = (await import(earlierUrl)) as { screenConversation: typeof current };
-
-const pick = (i: number) => TUNING_SET[i % TUNING_SET.length]!;
-const history = (i: number): ConversationTurn[] =>
-  Array.from({ length: 40 }, (_, k) =>
-    k % 2
-      ? { role: 'assistant', content: 'That sounds like a lot to carry.' }
-      : { role: 'user', content: pick(i * 7 + k * 13).text },
-  );
-const screens = { before: earlier, after: current };
-const times: Record<keyof typeof screens, number[]> = { before: [], after: [] };
-/** CPU time this process spent per message (ms): on a busy machine, wall time also counts waiting for a core. */
-const cpu: Record<keyof typeof screens, number[]> = { before: [], after: [] };
-
-// Warm both up, and let both read every history once (a conversation has read it before).
-for (let i = 0; i < count; i += 1) for (const screen of Object.values(screens)) screen(`warm ${i}`, history(i));
-for (let i = 0; i < count; i += 1) {
-  const turns = history(i);
-  const order = (i % 2 ? ['before', 'after'] : ['after', 'before']) as (keyof typeof screens)[];
-  for (const name of order) {
-    const usage = process.cpuUsage();
-    const started = performance.now();
-    screens[name](`${pick(i * 7).text} [${i}]`, turns);
-    times[name].push(performance.now() - started);
-    const spent = process.cpuUsage(usage);
-    cpu[name].push((spent.user + spent.system) / 1000);
-  }
-}
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
-for (const name of ['before', 'after'] as const) {
-  const sorted = [...times[name]].sort((a, b) => a - b);
-  const cpuSorted = [...cpu[name]].sort((a, b) => a - b);
-  console.log(
-    `${name === 'before' ? commit : 'working tree'}: p50 ${at(sorted, 50)} ms, p99 ${at(sorted, 99)} ms, max ${at(sorted, 100)} ms, CPU p50 ${at(cpuSorted, 50)} ms, p99 ${at(cpuSorted, 99)} ms (${count} messages)`,
-  );
-}
-console.log(
-  `load average ${(await import('node:os'))
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')}`,
-);
+await compareWithEarlierScreen({ commit, files: MACHINERY, label: commit });
