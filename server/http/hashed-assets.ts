@@ -22,11 +22,13 @@ const ASSET_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 async function readVariant(
   path: string,
   contentType: string,
+  everyResponseHeaders: Record<string, string>,
   encoding?: 'br' | 'gzip',
 ): Promise<AssetVariant | undefined> {
   try {
     const [body, info] = await Promise.all([readFile(path), stat(path)]);
     const headers: Record<string, string> = {
+      ...everyResponseHeaders,
       'Content-Type': contentType,
       'Content-Length': String(body.byteLength),
       'Last-Modified': info.mtime.toUTCString(),
@@ -39,14 +41,18 @@ async function readVariant(
   }
 }
 
-async function loadAsset(assetsDir: string, name: string): Promise<Asset | undefined> {
+async function loadAsset(
+  assetsDir: string,
+  name: string,
+  everyResponseHeaders: Record<string, string>,
+): Promise<Asset | undefined> {
   const path = join(assetsDir, name);
   const contentType = getMimeType(name) ?? 'application/octet-stream';
-  const identity = await readVariant(path, contentType);
+  const identity = await readVariant(path, contentType, everyResponseHeaders);
   if (!identity) return undefined;
   const [br, gzip] = await Promise.all([
-    readVariant(`${path}.br`, contentType, 'br'),
-    readVariant(`${path}.gz`, contentType, 'gzip'),
+    readVariant(`${path}.br`, contentType, everyResponseHeaders, 'br'),
+    readVariant(`${path}.gz`, contentType, everyResponseHeaders, 'gzip'),
   ]);
   return { identity, br, gzip };
 }
@@ -70,29 +76,24 @@ function variantFor(asset: Asset, acceptEncoding: string | undefined): AssetVari
  * (a missing file, a Range request, a folder) goes on to static-site.ts unchanged.
  *
  * `route` is the Hono route that reads a file the first time; `fromMemory` answers a file read
- * before, synchronously and in front of every middleware (server/http/ready-answers.ts), so
- * each variant's headers already hold `everyResponseHeaders` (the security headers) that the
- * middleware would have added.
+ * before, synchronously and in front of every middleware (server/http/ready-answers.ts). So
+ * each variant's headers, made once, already hold `everyResponseHeaders` (the security headers)
+ * that the middleware would add; on the route's path it sets the same values again.
  */
 export function createHashedAssets(distDir: string, everyResponseHeaders: ReadonlyArray<[string, string]> = []) {
   const assetsDir = join(distDir, 'assets');
+  const headersOfEveryResponse = Object.fromEntries(everyResponseHeaders);
   const loading = new Map<string, Promise<Asset | undefined>>();
+  /** The same assets as `loading`, once read: a promise cannot be read synchronously. */
   const loaded = new Map<string, Asset>();
-  const withEveryResponseHeader = (variant: AssetVariant | undefined) =>
-    variant && { body: variant.body, headers: { ...variant.headers, ...Object.fromEntries(everyResponseHeaders) } };
 
   const route = new Hono().get('/assets/:name', async (c, next) => {
     const name = c.req.param('name');
     if (!ASSET_NAME.test(name) || c.req.header('range') !== undefined) return next();
     let pending = loading.get(name);
     if (!pending) {
-      pending = loadAsset(assetsDir, name).then((asset) => {
-        if (asset)
-          loaded.set(name, {
-            identity: withEveryResponseHeader(asset.identity)!,
-            br: withEveryResponseHeader(asset.br),
-            gzip: withEveryResponseHeader(asset.gzip),
-          });
+      pending = loadAsset(assetsDir, name, headersOfEveryResponse).then((asset) => {
+        if (asset) loaded.set(name, asset);
         return asset;
       });
       loading.set(name, pending);
