@@ -6,6 +6,7 @@ import { APP_CONFIG_CACHE_CONTROL, appConfigOf } from './app-config-route';
 import { API_CACHE_CONTROL } from './api-no-store';
 import { allowedOrigins, CORS_EXPOSE_HEADER_VALUE } from './api-cors';
 import { requestMayHaveBody } from './api-body-limit';
+import { apiKeyExempt } from './require-api-key';
 import type { TokenVerifier } from './verified-tokens';
 
 /** Reads one request header (lower-case name). */
@@ -51,33 +52,36 @@ interface ReadyAnswerOptions {
  */
 export function createReadyAnswers(ctx: AppContext, options: ReadyAnswerOptions) {
   const everyResponse = Object.fromEntries(options.everyResponseHeaders);
-  const json = (value: unknown) => JSON.stringify(value);
-
-  const appConfigBody = json(appConfigOf(ctx));
-  const appConfigHeaders = {
-    ...everyResponse,
-    'Cache-Control': APP_CONFIG_CACHE_CONTROL,
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(appConfigBody)),
+  /** A JSON body serialised once, with every header its slow path would give it. */
+  const readyJson = (value: unknown, headers: Record<string, string>) => {
+    const body = JSON.stringify(value);
+    return {
+      body,
+      headers: {
+        ...everyResponse,
+        ...headers,
+        'Content-Type': 'application/json',
+        'Content-Length': String(Buffer.byteLength(body)),
+      },
+    };
   };
+
+  const appConfig = readyJson(appConfigOf(ctx), { 'Cache-Control': APP_CONFIG_CACHE_CONTROL });
 
   // /auth/v1 answers: what api-no-store, api-cors and the auth app's version header add.
   const corsOrigins = allowedOrigins({ siteUrl: ctx.config.siteUrl, corsOrigins: ctx.config.corsOrigins });
-  const authHeaders = (body: string) => ({
-    ...everyResponse,
-    'Cache-Control': API_CACHE_CONTROL,
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Access-Control-Expose-Headers': CORS_EXPOSE_HEADER_VALUE,
-    Vary: 'Origin',
-    [API_VERSION_HEADER]: API_VERSION,
-  });
-  const authAnswer = (value: unknown, { keyRequired }: { keyRequired: boolean }): ReadyAnswer => {
-    const body = json(value);
-    const headers = authHeaders(body);
+  const authAnswer = (path: string, value: unknown): [string, ReadyAnswer] => {
+    const { body, headers } = readyJson(value, {
+      'Cache-Control': API_CACHE_CONTROL,
+      'Access-Control-Expose-Headers': CORS_EXPOSE_HEADER_VALUE,
+      Vary: 'Origin',
+      [API_VERSION_HEADER]: API_VERSION,
+    });
+    // Probes send no key to the exempt paths, as on the slow path (require-api-key.ts).
+    const keyRequired = !apiKeyExempt('GET', path);
     // One headers object per allowed origin (a handful), made on first use.
     const perOrigin = new Map<string, Record<string, string>>();
-    return (header) => {
+    const answer: ReadyAnswer = (header) => {
       if (requestMayHaveBody(header)) return undefined;
       if (keyRequired) {
         const apiKey = header('apikey');
@@ -92,13 +96,13 @@ export function createReadyAnswers(ctx: AppContext, options: ReadyAnswerOptions)
       }
       return new Response(body, { status: 200, headers: withOrigin });
     };
+    return [path, answer];
   };
 
   const byPath = new Map<string, ReadyAnswer>([
-    ['/app-config.json', () => new Response(appConfigBody, { status: 200, headers: appConfigHeaders })],
-    // Exempt from the API key like its slow path (require-api-key.ts): probes send none.
-    ['/auth/v1/health', authAnswer(AUTH_HEALTH, { keyRequired: false })],
-    ['/auth/v1/settings', authAnswer(authSettingsOf(ctx), { keyRequired: true })],
+    ['/app-config.json', () => new Response(appConfig.body, { status: 200, headers: appConfig.headers })],
+    authAnswer('/auth/v1/health', AUTH_HEALTH),
+    authAnswer('/auth/v1/settings', authSettingsOf(ctx)),
   ]);
   const ASSETS = '/assets/';
 

@@ -15,10 +15,14 @@ import type { TokenVerifier } from './verified-tokens';
  */
 const EXEMPT_GET_PATHS = new Set(['/auth/v1/verify', '/auth/v1/health', '/auth/v1/.well-known/jwks.json']);
 
+/** Whether a request to `path` with `method` needs no API key (the exemptions above). */
+export function apiKeyExempt(method: string, path: string): boolean {
+  return method === 'OPTIONS' || ((method === 'GET' || method === 'HEAD') && EXEMPT_GET_PATHS.has(path));
+}
+
 export function requireApiKey(tokens: TokenVerifier): MiddlewareHandler {
   return async (c, next) => {
-    if (c.req.method === 'OPTIONS') return next();
-    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && EXEMPT_GET_PATHS.has(c.req.path)) return next();
+    if (apiKeyExempt(c.req.method, c.req.path)) return next();
     const apiKey = c.req.header('apikey');
     if (!apiKey) {
       return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header was found.' }, 401);
