@@ -1,12 +1,11 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
 import { AuthError, validationFailed } from './auth-errors';
 import { createHashingQueue, defaultHashingLimits, type HashingLimits } from './hashing-queue';
+import { createHashingThreads, type HashOptions } from './hashing-threads';
 
-// OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. The native hash runs off the event loop,
-// on libuv's thread pool.
-const ARGON2ID = 2 as Algorithm;
-const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane (algorithm 2 is argon2id in
+// @node-rs/argon2). The hash runs off the event loop, on the hashing threads at low CPU priority.
+const HASH_OPTIONS: HashOptions = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const MIN_PASSWORD_LENGTH = 6;
 // No truncation; the cap only keeps one request from costing seconds of hashing.
@@ -115,24 +114,34 @@ export interface PasswordHashing {
   matches(storedHash: string | undefined, password: string): Promise<boolean>;
 }
 
-/** Every argon2id hash and verification of this server, through one bounded queue (hashing-queue.ts). */
+/**
+ * Every argon2id hash and verification of this server, through one bounded queue (hashing-queue.ts)
+ * onto as many low-priority hashing threads as the queue lets run at once (hashing-threads.ts).
+ */
 export function createPasswordHashing(
   limits: HashingLimits = defaultHashingLimits(availableParallelism()),
 ): PasswordHashing {
   const queue = createHashingQueue(limits);
-  const hashNow = (password: string) => hash(password, HASH_OPTIONS);
+  const threads = createHashingThreads(limits.concurrency);
+  const hashNow = (password: string) => threads.hash(password, HASH_OPTIONS);
   let dummyHash: Promise<string> | undefined;
   return {
     hash: (password) => queue.run(() => hashNow(password)),
     async matches(storedHash, password) {
       if (!storedHash) {
-        // Made outside the queue, once per process: it is not a client's work.
-        dummyHash ??= hashNow('not-a-real-password-just-for-timing');
+        // Made once per process, in the queue like any hash so it never needs a thread of its own;
+        // refused (queue full), it is made by a later request instead.
+        dummyHash ??= queue
+          .run(() => hashNow('not-a-real-password-just-for-timing'))
+          .catch((error: unknown) => {
+            dummyHash = undefined;
+            throw error;
+          });
         const dummy = await dummyHash;
-        await queue.run(() => verify(dummy, password).catch(() => false));
+        await queue.run(() => threads.verify(dummy, password));
         return false;
       }
-      return queue.run(() => verify(storedHash, password).catch(() => false));
+      return queue.run(() => threads.verify(storedHash, password));
     },
   };
 }
