@@ -6,6 +6,8 @@ import { normaliseText } from './normalise-text';
 import { LiteralGate } from './literal-gate';
 import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
 import { createTypoCorrector, type TypoCorrector } from './typo-correction';
+import { loadRiskModel, RiskModelReader } from './learned/risk-model';
+import { RISK_MODEL } from './learned/risk-model-weights';
 
 /**
  * The risk screen every text message and voice transcript passes before anything reaches a
@@ -351,6 +353,17 @@ function readTurn(raw: string): TurnReading {
   return reading;
 }
 
+const learnedReader = new RiskModelReader(loadRiskModel(RISK_MODEL));
+/** Off only to measure the rules alone (scripts/train-risk-model.ts, and the test that it never lowers a level). */
+let learnedOn = true;
+export function setLearnedLayer(on: boolean): void {
+  learnedOn = on;
+}
+/** Whether the person says they are safe or getting help: the learned layer is not asked then. */
+export function saysItIsSafe(message: string): boolean {
+  return readTurn(message).reassured;
+}
+
 /**
  * The level for `message`, read with the person's recent messages. Thera's own replies are
  * never read for risk (the crisis reply itself names suicide); only her last turn is checked
@@ -358,10 +371,8 @@ function readTurn(raw: string): TurnReading {
  */
 export function screenConversation(message: string, history: readonly ConversationTurn[] = []): RiskAssessment {
   const current = readTurn(message);
-  const earlier = history
-    .filter((turn) => turn.role === 'user')
-    .slice(-CONTEXT_USER_TURNS)
-    .map((turn) => readTurn(turn.content));
+  const earlierTurns = history.filter((turn) => turn.role === 'user').slice(-CONTEXT_USER_TURNS);
+  const earlier = earlierTurns.map((turn) => readTurn(turn.content));
   const riskBefore = earlier.some((turn) => turn.risks.length > 0);
   const riskNow = current.risks.length > 0;
   // Context for signals that need it: distress or loss, a risk, or an earlier signal that itself
@@ -392,6 +403,17 @@ export function screenConversation(message: string, history: readonly Conversati
     const level: RiskLevel = categories.has('in-progress') ? 'emergency' : 'crisis';
     return { level, categories: [...categories], moneyLoss, language };
   }
+  // The learned layer (docs/decisions/0025-learned-risk-layer.md) reads only what the rules let
+  // pass, so it can raise a level and never lower one; its hit is crisis, never emergency. Like
+  // the carry-over above, it stays quiet when the person says they are safe or getting help.
+  const learnedCategory =
+    learnedOn && !current.reassured
+      ? learnedReader.read(
+          message,
+          earlierTurns.map((turn) => turn.content),
+        )
+      : null;
+  if (learnedCategory) return { level: 'crisis', categories: [learnedCategory], moneyLoss, language };
   if (current.distress || riskBefore) return { level: 'concern', categories: ['distress'], moneyLoss, language };
   return { level: 'none', categories: [], moneyLoss, language };
 }
