@@ -6,6 +6,7 @@ import { createContext } from './bootstrap';
 import { createApp } from './app';
 import { createLogger } from './logger';
 import { createInFlightRequests } from './http/in-flight-requests';
+import { reportCrashes } from './error-reporting/report-crashes';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -17,6 +18,7 @@ const db = await openDatabase({
   pgliteSliceMs: config.pgliteSliceMs,
 });
 const ctx = await createContext(config, db, logger);
+reportCrashes(ctx.errorReporter);
 const app = createApp(ctx);
 const inFlight = createInFlightRequests();
 

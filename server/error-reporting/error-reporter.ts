@@ -12,6 +12,8 @@ export interface ErrorReporter {
   reportClientError(report: ClientErrorReport): void;
   /** An error no route answered (server/http/error-handler.ts); where it happened, never the request's content. */
   reportServerError(error: Error, where: { method: string; path: string }): void;
+  /** An exception nothing caught (a crash, or a promise rejection nobody handled); the process ends after it. */
+  reportCrash(error: Error): void;
   /** Sends what is still queued (waits at most a couple of seconds); call once, at shutdown. */
   close(): Promise<void>;
 }

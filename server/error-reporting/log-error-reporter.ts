@@ -10,6 +10,9 @@ export function logErrorReporter(logger: Logger): ErrorReporter {
     reportServerError(error, { method, path }) {
       logger.error('unhandled error', { path, method, error: error.message });
     },
+    reportCrash(error) {
+      logger.error('uncaught exception: the server stops', { error: error.message });
+    },
     close: () => Promise.resolve(),
   };
 }

@@ -74,6 +74,13 @@ export async function sentryErrorReporter(options: {
       requestScope.setTags({ source: 'server', method: where.method, path: where.path.replace(UUID, ':id') });
       requestScope.captureException(error);
     },
+    reportCrash(error) {
+      log.reportCrash(error);
+      const crashScope = scope.clone();
+      crashScope.setLevel('fatal');
+      crashScope.setTags({ source: 'server', kind: 'crash' });
+      crashScope.captureException(error);
+    },
     async close() {
       await client.close(CLOSE_TIMEOUT_MS);
     },
