@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { HeartHandshake } from 'lucide-react';
 import { buttonClasses, type ButtonVariant } from '@web/components/ui/button';
 import { useAuth } from '@web/features/auth';
-import { refreshDeviceCopy } from '../api/refresh-device-copy';
 import { readDeviceCopy } from '../plan-device-copy';
 import { SAFETY_PLAN_PATH } from '@web/lib/safety-plan-path';
 import { hasAnything } from '../types';
@@ -19,7 +18,9 @@ export function SafetyPlanLink({ variant = 'outline', className }: { variant?: B
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    refreshDeviceCopy(userId)
+    // On demand, as in the SOS button: it brings supabase-js, which the crisis card must not wait for.
+    import('../api/refresh-device-copy')
+      .then(({ refreshDeviceCopy }) => refreshDeviceCopy(userId))
       .then((plan) => live && setHasPlan(hasAnything(plan)))
       .catch(() => undefined); // offline: what the device copy said stands
     return () => {
