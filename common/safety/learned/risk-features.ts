@@ -51,12 +51,13 @@ function hashWord(word: string, seed: number): number {
  * Adds every feature of one normalised text to `counts` (bucket -> signed count). A sign taken
  * from the hash makes two features that share a bucket cancel out on average instead of adding.
  */
-function countFeatures(text: string, shape: FeatureShape, counts: Map<number, number>): void {
+function countFeatures(text: string, shape: FeatureShape, counts: Counts): void {
   const mask = shape.buckets - 1;
   const add = (hash: number) => {
     const mixed = mix(hash);
     const bucket = mixed & mask;
-    counts.set(bucket, (counts.get(bucket) ?? 0) + (mixed & 0x80000000 ? -1 : 1));
+    if (counts.byBucket[bucket] === 0) counts.touched.push(bucket);
+    counts.byBucket[bucket]! += mixed & 0x80000000 ? -1 : 1;
   };
   const padded = ` ${text} `;
   for (let start = 0; start + MIN_NGRAM <= padded.length; start += 1) {
@@ -76,28 +77,45 @@ function countFeatures(text: string, shape: FeatureShape, counts: Map<number, nu
   }
 }
 
+/**
+ * Signed counts by bucket, in one array reused for every message (a Map per message cost more
+ * than the rest of the model), with the buckets touched so only those are read and reset.
+ */
+interface Counts {
+  byBucket: Int32Array;
+  touched: number[];
+}
+const countsBySize = new Map<number, Counts>();
+
 /** Counts become log-scaled values with unit length: a long message does not outweigh a short one. */
-function toSparse(counts: Map<number, number>, offset: number, scale: number): SparseFeatures {
-  const entries = [...counts].filter(([, count]) => count !== 0).sort(([a], [b]) => a - b);
-  const indices = new Int32Array(entries.length);
-  const values = new Float32Array(entries.length);
+function toSparse(counts: Counts): SparseFeatures {
+  const buckets = Int32Array.from(counts.touched).sort();
+  counts.touched.length = 0;
+  let kept = 0;
+  const raw = new Float64Array(buckets.length);
   let norm = 0;
-  entries.forEach(([bucket, count], k) => {
+  for (const bucket of buckets) {
+    const count = counts.byBucket[bucket]!;
+    counts.byBucket[bucket] = 0;
+    if (count === 0) continue;
     const value = Math.sign(count) * Math.log1p(Math.abs(count));
-    indices[k] = bucket + offset;
-    values[k] = value;
+    buckets[kept] = bucket;
+    raw[kept] = value;
+    kept += 1;
     norm += value * value;
-  });
-  const factor = norm > 0 ? scale / Math.sqrt(norm) : 0;
-  for (let k = 0; k < values.length; k += 1) values[k]! *= factor;
-  return { indices, values };
+  }
+  const factor = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  const values = new Float32Array(kept);
+  for (let k = 0; k < kept; k += 1) values[k] = Math.fround(raw[k]!) * factor;
+  return { indices: buckets.slice(0, kept), values };
 }
 
 /** The features of one message, in buckets [0, shape.buckets). */
 export function messageFeatures(raw: string, shape: FeatureShape): SparseFeatures {
-  const counts = new Map<number, number>();
+  let counts = countsBySize.get(shape.buckets);
+  if (!counts) countsBySize.set(shape.buckets, (counts = { byBucket: new Int32Array(shape.buckets), touched: [] }));
   countFeatures(normaliseText(raw), shape, counts);
-  return toSparse(counts, 0, 1);
+  return toSparse(counts);
 }
 
 /**

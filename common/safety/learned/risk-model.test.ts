@@ -5,7 +5,7 @@ import { screenConversation, setLearnedLayer } from '../risk-screen';
 import { levelRank, needsCrisisReply } from '../taxonomy';
 import { decodeWeights, encodeWeights } from './quantised-weights';
 import { contextFeatures, messageFeatures } from './risk-features';
-import { loadRiskModel, RiskModelReader } from './risk-model';
+import { conversationFeatures, likeliestCategory, loadRiskModel, RiskModelReader, scoreFeatures } from './risk-model';
 import { RISK_MODEL } from './risk-model-weights';
 import { tuningSetFingerprint } from './tuning-set-fingerprint';
 
@@ -57,6 +57,27 @@ describe('the learned layer of the risk screen', () => {
     expect(Math.hypot(...context.values)).toBeCloseTo(0.5, 5);
     expect(Math.min(...context.indices)).toBeGreaterThanOrEqual(SHAPE.buckets);
     expect(Math.max(...message.indices)).toBeLessThan(SHAPE.buckets);
+  });
+
+  it('reads a conversation as the trainer scored it, with earlier turns remembered instead of summed again', () => {
+    const model = loadRiskModel(RISK_MODEL);
+    const reader = new RiskModelReader(model);
+    const features = (text: string) => messageFeatures(text, RISK_MODEL.shape);
+    let hits = 0;
+    TUNING_SET.filter((_, i) => i % 10 === 0).forEach((message, i) => {
+      const own = (message.history ?? []).filter((turn) => turn.role === 'user').map((turn) => turn.content);
+      const others = [3, 5, 7, 11].map((step) => TUNING_SET[(i * step) % TUNING_SET.length]!.text);
+      for (const earlier of [own, others]) {
+        const reference = conversationFeatures(RISK_MODEL, features(message.text), earlier.slice(-3).map(features));
+        expect(reader.score(message.text, earlier)).toBeCloseTo(scoreFeatures(model, reference), 5);
+        const category = reader.read(message.text, earlier);
+        if (category) {
+          hits += 1;
+          expect(category).toBe(likeliestCategory(model, reference));
+        }
+      }
+    });
+    expect(hits).toBeGreaterThan(0);
   });
 
   it('names a risk category for a hit, never distress and never an act under way', () => {

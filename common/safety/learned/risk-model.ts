@@ -52,22 +52,29 @@ export function scoreFeatures(model: LoadedRiskModel, features: readonly SparseF
   return score;
 }
 
-export function likeliestCategory(model: LoadedRiskModel, features: readonly SparseFeatures[]): RiskCategory {
-  const { labels, buckets, biases } = model.file.categories;
+/** Each category's score from `features`, before its bias. */
+function categoryScores(model: LoadedRiskModel, features: readonly SparseFeatures[]): Float64Array {
+  const { labels, buckets } = model.file.categories;
   const mask = buckets - 1;
-  let best = 0;
-  let bestScore = -Infinity;
-  labels.forEach((_, label) => {
-    let score = biases[label]!;
+  const scores = new Float64Array(labels.length);
+  for (let label = 0; label < labels.length; label += 1) {
     const row = model.categoryWeights.subarray(label * buckets, (label + 1) * buckets);
     for (const { indices, values } of features)
-      for (let k = 0; k < indices.length; k += 1) score += row[indices[k]! & mask]! * values[k]!;
-    if (score > bestScore) {
-      bestScore = score;
-      best = label;
-    }
-  });
+      for (let k = 0; k < indices.length; k += 1) scores[label]! += row[indices[k]! & mask]! * values[k]!;
+  }
+  return scores;
+}
+
+function likeliest(model: LoadedRiskModel, scores: ArrayLike<number>): RiskCategory {
+  const { labels, biases } = model.file.categories;
+  let best = 0;
+  for (let label = 1; label < labels.length; label += 1)
+    if (scores[label]! + biases[label]! > scores[best]! + biases[best]!) best = label;
   return labels[best]!;
+}
+
+export function likeliestCategory(model: LoadedRiskModel, features: readonly SparseFeatures[]): RiskCategory {
+  return likeliest(model, categoryScores(model, features));
 }
 
 /** Both feature spaces of a message in its conversation, given each earlier turn's own features. */
@@ -81,19 +88,44 @@ export function conversationFeatures(
   return [message, contextFeatures(recent, model.shape, model.contextWeight)];
 }
 
+/** The dot product of two sparse vectors whose indices are in ascending order. */
+function sparseDot(a: SparseFeatures, b: SparseFeatures): number {
+  let sum = 0;
+  for (let i = 0, j = 0; i < a.indices.length && j < b.indices.length;) {
+    const left = a.indices[i]!;
+    const right = b.indices[j]!;
+    if (left === right) sum += a.values[i++]! * b.values[j++]!;
+    else if (left < right) i += 1;
+    else j += 1;
+  }
+  return sum;
+}
+
+/** One earlier turn as the reader remembers it: its features and their products with the context's weights. */
+interface RememberedTurn {
+  features: SparseFeatures;
+  contextScore: number;
+  categoryScores: Float64Array;
+}
+
 /**
- * Reads messages with one model, remembering the features of each turn it has read (the same
- * history comes with every message of a conversation), least recently used out first.
+ * Reads messages with one model, remembering each turn it has read (the same history comes with
+ * every message of a conversation), least recently used out first.
+ *
+ * It gives what scoreFeatures and likeliestCategory give on conversationFeatures(...) (to rounding),
+ * without building the summed context vector for every message: the context is linear in its
+ * turns, so its scores are the turns' remembered scores over the length of their sum, and that
+ * length needs only the turns' dot products with each other.
  */
 export class RiskModelReader {
-  private readonly remembered = new Map<string, SparseFeatures>();
+  private readonly remembered = new Map<string, RememberedTurn>();
 
   constructor(
     private readonly model: LoadedRiskModel,
     private readonly memory = 5_000,
   ) {}
 
-  private featuresOf(raw: string): SparseFeatures {
+  private turn(raw: string): RememberedTurn {
     const known = this.remembered.get(raw);
     if (known) {
       this.remembered.delete(raw);
@@ -101,17 +133,50 @@ export class RiskModelReader {
       return known;
     }
     const features = messageFeatures(raw, this.model.file.shape);
+    const offset = this.model.file.shape.buckets;
+    let contextScore = 0;
+    for (let k = 0; k < features.indices.length; k += 1)
+      contextScore += this.model.weights[features.indices[k]! + offset]! * features.values[k]!;
+    // The category model folds both spaces into its own buckets, so a turn's products are the same there.
+    const turn = { features, contextScore, categoryScores: categoryScores(this.model, [features]) };
     if (this.remembered.size >= this.memory) this.remembered.delete(this.remembered.keys().next().value!);
-    this.remembered.set(raw, features);
-    return features;
+    this.remembered.set(raw, turn);
+    return turn;
+  }
+
+  /** What each earlier turn counts for: the context weight over the length of the turns' sum. */
+  private contextScale(earlier: readonly RememberedTurn[]): number {
+    let squaredLength = 0;
+    earlier.forEach((turn, t) => {
+      squaredLength += sparseDot(turn.features, turn.features);
+      for (let s = 0; s < t; s += 1) squaredLength += 2 * sparseDot(earlier[s]!.features, turn.features);
+    });
+    return squaredLength > 1e-12 ? this.model.file.contextWeight / Math.sqrt(squaredLength) : 0;
+  }
+
+  /** The model's score (log-odds) for `message` after `earlierUserTurns`. */
+  score(message: string, earlierUserTurns: readonly string[]): number {
+    return this.scored(message, earlierUserTurns).score;
+  }
+
+  private scored(message: string, earlierUserTurns: readonly string[]) {
+    const { file } = this.model;
+    const earlier =
+      file.contextTurns > 0 ? earlierUserTurns.slice(-file.contextTurns).map((turn) => this.turn(turn)) : [];
+    const features = messageFeatures(message, file.shape);
+    const scale = this.contextScale(earlier);
+    let score = scoreFeatures(this.model, [features]);
+    for (const turn of earlier) score += scale * turn.contextScore;
+    return { score, features, earlier, scale };
   }
 
   /** The category to add when the model flags `message` (read with the person's earlier turns), else null. */
   read(message: string, earlierUserTurns: readonly string[]): RiskCategory | null {
-    const { file } = this.model;
-    const earlier = earlierUserTurns.slice(-file.contextTurns).map((turn) => this.featuresOf(turn));
-    const features = conversationFeatures(file, messageFeatures(message, file.shape), earlier);
-    if (scoreFeatures(this.model, features) < file.threshold) return null;
-    return likeliestCategory(this.model, features);
+    const { score, features, earlier, scale } = this.scored(message, earlierUserTurns);
+    if (score < this.model.file.threshold) return null;
+    const scores = categoryScores(this.model, [features]);
+    for (const turn of earlier)
+      for (let c = 0; c < scores.length; c += 1) scores[c]! += scale * turn.categoryScores[c]!;
+    return likeliest(this.model, scores);
   }
 }
