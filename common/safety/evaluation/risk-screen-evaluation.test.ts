@@ -31,19 +31,24 @@ const HELD_OUT_SET_2_UNSEEN = HELD_OUT_SET_2.filter((message) => !TUNING_TEXTS.h
 const HELD_OUT_SET_3_UNSEEN = HELD_OUT_SET_3.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
 
 /**
- * Regression guards at the figures reached after tuning round 3 (2026-11-26): held-out 1, 2 and 3
- * at 77.7%, 89.6% and 80.3% recall with 1.8%, 2.5% and 2.7% false alarms. Held-out set 3 measured
- * 79.9% and 7.1% before that round (docs/safety/risk-screen.md).
+ * Regression guards at the figures reached with the learned layer (docs/decisions/0025, measured
+ * once after it was frozen, 2026-11-26): held-out 1, 2 and 3 at 83.2%, 91.3% and 84.3% recall with
+ * 1.8%, 2.5% and 2.7% false alarms. The rules alone, after tuning round 3, measured 77.7%, 89.6%
+ * and 80.3% with the same false alarms; held-out set 3 measured 79.9% and 7.1% before that round
+ * (docs/safety/risk-screen.md).
  */
 const HELD_OUT_FLOORS = [
-  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.77, falseAlarms: MAX_FALSE_POSITIVE_RATE },
+  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.83, falseAlarms: MAX_FALSE_POSITIVE_RATE },
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
-  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.89, falseAlarms: 0.025 },
+  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.91, falseAlarms: 0.025 },
   // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3.
-  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.8, falseAlarms: 0.027 },
+  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.84, falseAlarms: 0.027 },
 ] as const;
-/** The tuning set is what the rules were written for: below this, something regressed. */
-const TUNING_RECALL_FLOOR = 0.97;
+/**
+ * The tuning set is what the rules were written for and the learned layer trained on (rules alone
+ * 97.1%, with the layer 99.1%): below this, something regressed.
+ */
+const TUNING_RECALL_FLOOR = 0.99;
 /** Screening thousands of messages takes a while on a busy machine. */
 const SLOW = 300_000;
 
