@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { settledScreenshot, signUp } from './support/auth';
+import { settledScreenshot, signOut, signUp } from './support/auth';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -209,4 +209,35 @@ test('visitors get a lighter SOS with the public crisis lines', async ({ page })
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/safety-plan');
   await expect(page.getByText('Please log in to make your safety plan')).toBeVisible();
+});
+
+test('signing out while the plan refresh is on its way asks nothing as a visitor', async ({ page }) => {
+  // Hold the refresh's code until the person has signed out: the moment a slow machine made real
+  // in CI, when the refresh asked for the plan without a session and the page logged a 401.
+  let releaseRefresh!: () => void;
+  const signedOut = new Promise<void>((resolve) => (releaseRefresh = resolve));
+  let refreshAsked = false;
+  await page.route(/\/assets\/refresh-device-copy-[\w-]+\.js$/, async (route) => {
+    refreshAsked = true;
+    await signedOut;
+    await route.continue();
+  });
+  const planRequests: (string | null)[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/safety_plans')) planRequests.push(request.headers()['authorization'] ?? null);
+  });
+
+  await page.goto('/');
+  await signUp(page);
+  // The SOS button starts the refresh a moment after sign-in.
+  await expect.poll(() => refreshAsked).toBe(true);
+  await signOut(page);
+  const refreshLoaded = page.waitForResponse(/\/assets\/refresh-device-copy-[\w-]+\.js$/);
+  releaseRefresh();
+  await refreshLoaded;
+
+  // Visitor SOS works, and no plan was asked for without the person's session.
+  const sos = await openSos(page);
+  await expect(sos.getByTestId('sos-my-plan')).toHaveCount(0);
+  expect(planRequests).toEqual([]);
 });
