@@ -4,6 +4,7 @@ import { evaluate, formatEvaluation } from './evaluate';
 import { HELD_OUT_SET } from './held-out-set';
 import { HELD_OUT_SET_2 } from './held-out-set-2';
 import { HELD_OUT_SET_3 } from './held-out-set-3';
+import { HELD_OUT_SET_4 } from './held-out-set-4';
 import { TUNING_SET } from './tuning-set';
 import type { LabelledMessage } from './labelled-message';
 
@@ -29,6 +30,13 @@ const TUNING_TEXTS = new Set(TUNING_SET.map((message) => message.text.trim().toL
 const HELD_OUT_SET_2_UNSEEN = HELD_OUT_SET_2.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
 /** Held-out set 3 (written blind before tuning round 3) is measured the same way. */
 const HELD_OUT_SET_3_UNSEEN = HELD_OUT_SET_3.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+/**
+ * Held-out set 4 was written blind while the learned layer was being built, by a writer who saw
+ * neither the layer nor the screen, and was measured once with the rules alone (72.2% recall,
+ * 2.8% false alarms) before the layer was, so it is the one set that says how the layer does on
+ * writers nobody has measured against before.
+ */
+const HELD_OUT_SET_4_UNSEEN = HELD_OUT_SET_4.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
 
 /**
  * Regression guards at the figures reached with the learned layer (docs/decisions/0025, measured
@@ -43,6 +51,8 @@ const HELD_OUT_FLOORS = [
   { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.91, falseAlarms: 0.025 },
   // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3.
   { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.84, falseAlarms: 0.027 },
+  // Rules alone 72.2% / 2.8%; with the learned layer 78.5% / 3.9% (7 of 180 negatives).
+  { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.78, falseAlarms: 0.039 },
 ] as const;
 /**
  * The tuning set is what the rules were written for and the learned layer trained on (rules alone
@@ -64,8 +74,9 @@ describe('the risk screen on its labelled sets', () => {
     expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_2.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_3.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_4.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET.length + TUNING_SET.length).toBeGreaterThanOrEqual(1000);
-    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, TUNING_SET]) {
+    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, TUNING_SET]) {
       const { languages, categories } = describeSet(set);
       expect([...languages].sort()).toEqual([...SCREEN_LANGUAGES].sort());
       expect([...categories].sort()).toEqual([...RISK_CATEGORIES].sort());
@@ -73,11 +84,12 @@ describe('the risk screen on its labelled sets', () => {
     }
   });
 
-  it('shares no message between the first held-out set and the tuning set, and measures the second and third without the ones they share', () => {
+  it('shares no message between the first held-out set and the tuning set, and measures the others without the ones they share', () => {
     // Counted, never named: naming a held-out message is reading it.
     expect(HELD_OUT_SET.filter((message) => TUNING_TEXTS.has(message.text.trim().toLowerCase())).length).toBe(0);
     expect(HELD_OUT_SET_2_UNSEEN.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_3_UNSEEN.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_4_UNSEEN.length).toBeGreaterThanOrEqual(300);
   });
 
   for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {
