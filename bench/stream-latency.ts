@@ -10,6 +10,8 @@
  *     calling speechSynthesis.speak() with that sentence.
  * Targets: text p99 <= 50 ms; voice p99 <= 50 ms.
  * Run: npx vite build && npx tsx bench/stream-latency.ts [rounds=30]
+ * (BENCH_TRACE=1 also prints each streamed round's latency in order: the first round after the
+ * server starts pays the model clients' first-use set-up, bench/RESULTS.md "Streamed replies").
  */
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/chromium';
@@ -31,8 +33,15 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 };
+/** The tail is the question, so the slowest few are printed beside the quantiles. */
 const summary = (values: number[]) =>
-  `p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms (n=${values.length})`;
+  `p50 ${quantile(values, 0.5).toFixed(1)} ms, p99 ${quantile(values, 0.99).toFixed(1)} ms (n=${values.length}; slowest ${[
+    ...values,
+  ]
+    .sort((a, b) => b - a)
+    .slice(0, 4)
+    .map((value) => value.toFixed(0))
+    .join(', ')} ms)`;
 
 async function signUp(page: Page) {
   await page.goto(`${server.url}/`);
@@ -161,6 +170,8 @@ async function voiceLatencies(): Promise<number[]> {
 
 try {
   const streamed = await textLatencies(true);
+  if (process.env.BENCH_TRACE)
+    console.log(`streamed rounds in order, ms: ${streamed.map((value) => value.toFixed(0)).join(' ')}`);
   console.log(`text, streamed: first word on screen after the model wrote it: ${summary(streamed)}`);
   const whole = await textLatencies(false);
   console.log(`text, whole reply (before): first word on screen after the model wrote it: ${summary(whole)}`);
