@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createLogger } from './logger';
 import { createInFlightRequests } from './http/in-flight-requests';
 import { reportCrashes } from './error-reporting/report-crashes';
+import { warmModelClients } from './functions/chat-with-ai/warm-model-clients';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -19,6 +20,8 @@ const db = await openDatabase({
 });
 const ctx = await createContext(config, db, logger);
 reportCrashes(ctx.errorReporter);
+// In the background: the server listens at once, and the first reply no longer pays the set-up.
+if (config.llm) void warmModelClients(config.llm);
 const app = createApp(ctx);
 const inFlight = createInFlightRequests();
 
