@@ -64,6 +64,7 @@ import { TUNING_SET_ROUND_3D } from './round-3d';
 import { TUNING_SET_HI_C } from './hi-c';
 import { TUNING_SET_HI_D } from './hi-d';
 import { TUNING_SET_WEAK_FAMILIES } from './weak-families';
+import { TUNING_SET_EVERYDAY_CHAT } from './everyday-chat';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -138,4 +139,5 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_3B,
   ...TUNING_SET_ROUND_3C,
   ...TUNING_SET_ROUND_3D,
+  ...TUNING_SET_EVERYDAY_CHAT,
 ];
