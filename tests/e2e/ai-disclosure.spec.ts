@@ -127,10 +127,14 @@ test.describe('crisis replies lead to the plan', () => {
     const card = page.getByTestId('chat-message-assistant').getByTestId('crisis-help');
     const plan = card.getByRole('link', { name: 'Make a safety plan' });
     await expect(plan).toHaveAttribute('href', '/safety-plan');
-    // An offer after the lines, never in front of them.
-    const planBox = (await plan.boundingBox())!;
-    const linesBox = (await card.getByTestId('crisis-resources').boundingBox())!;
-    expect(planBox.y).toBeGreaterThan(linesBox.y + linesBox.height - 1);
+    // An offer after the lines, never in front of them. Both boxes are read in one frame: read one
+    // at a time, the chat could scroll to the new reply in between (seen once on a loaded machine).
+    const planBelowLines = await card.evaluate((element) => {
+      const planBox = element.querySelector('a[href="/safety-plan"]')!.getBoundingClientRect();
+      const linesBox = element.querySelector('[data-testid="crisis-resources"]')!.getBoundingClientRect();
+      return planBox.top > linesBox.bottom - 1;
+    });
+    expect(planBelowLines).toBe(true);
     await expect(tradingPrompt).toBeVisible();
 
     const emergency = await sendText(page, EMERGENCY);
