@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { verify } from '@node-rs/argon2';
+import { verify, type Algorithm } from '@node-rs/argon2';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHashingThreads, HASHING_NICENESS, type HashingThreads } from './hashing-threads';
 
-const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 /** Nice value of each thread of this process (Linux /proc; field 19 of a task's stat). */
 function threadNiceness(): Map<number, number> {
@@ -48,7 +48,7 @@ describe('the password hashing threads', () => {
     expect(after.get(process.pid)).toBe(before.get(process.pid));
   });
 
-  it('replace a thread that was stopped, failing only the job it held', async () => {
+  it('start a fresh thread for the next job after their threads were stopped', async () => {
     threads = createHashingThreads(1);
     await threads.hash('calm-seas-42', OPTIONS);
     await threads.close();

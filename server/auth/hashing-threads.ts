@@ -1,3 +1,4 @@
+import type { Options as HashOptions } from '@node-rs/argon2';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -6,12 +7,7 @@ import { Worker } from 'node:worker_threads';
  */
 export const HASHING_NICENESS = 19;
 
-export interface HashOptions {
-  algorithm: number;
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
-}
+export type { HashOptions };
 
 export interface HashingThreads {
   hash(password: string, options: HashOptions): Promise<string>;
@@ -25,8 +21,8 @@ type Job =
 
 interface Thread {
   worker: Worker;
-  busy: boolean;
-  pending: Map<number, { resolve(value: unknown): void; reject(error: Error): void }>;
+  /** The job it runs now; a thread runs one at a time, so without one it is idle. */
+  running?: { id: number; resolve(value: unknown): void; reject(error: Error): void };
 }
 
 /**
@@ -41,12 +37,11 @@ export function createHashingThreads(count: number, niceness = HASHING_NICENESS)
   function start(): Thread {
     // Resolved from the source tree (build/build-server.ts keeps import.meta.url pointing there).
     const worker = new Worker(new URL('./hashing-worker.js', import.meta.url), { workerData: { niceness } });
-    const thread: Thread = { worker, busy: false, pending: new Map() };
+    const thread: Thread = { worker };
     worker.on('message', (reply: { id: number; result?: unknown; error?: string }) => {
-      const waiter = thread.pending.get(reply.id);
-      if (!waiter) return;
-      thread.pending.delete(reply.id);
-      thread.busy = false;
+      const waiter = thread.running;
+      if (waiter?.id !== reply.id) return;
+      thread.running = undefined;
       worker.unref();
       if (reply.error !== undefined) waiter.reject(new Error(reply.error));
       else waiter.resolve(reply.result);
@@ -55,8 +50,8 @@ export function createHashingThreads(count: number, niceness = HASHING_NICENESS)
     const retire = (reason: string) => {
       const index = threads.indexOf(thread);
       if (index >= 0) threads.splice(index, 1);
-      for (const waiter of thread.pending.values()) waiter.reject(new Error(`hashing thread stopped: ${reason}`));
-      thread.pending.clear();
+      thread.running?.reject(new Error(`hashing thread stopped: ${reason}`));
+      thread.running = undefined;
     };
     worker.on('error', (error) => retire(error.message));
     worker.on('exit', (code) => retire(`exit code ${code}`));
@@ -66,13 +61,13 @@ export function createHashingThreads(count: number, niceness = HASHING_NICENESS)
   }
 
   function run(job: Job): Promise<unknown> {
-    const thread = threads.find((candidate) => !candidate.busy) ?? (threads.length < count ? start() : undefined);
+    const thread = threads.find((candidate) => !candidate.running) ?? (threads.length < count ? start() : undefined);
     if (!thread) return Promise.reject(new Error('more hashing jobs than hashing threads'));
-    thread.busy = true;
     const id = ++nextId;
+    const answered = new Promise((resolve, reject) => (thread.running = { id, resolve, reject }));
     thread.worker.ref();
     thread.worker.postMessage({ id, ...job });
-    return new Promise((resolve, reject) => thread.pending.set(id, { resolve, reject }));
+    return answered;
   }
 
   return {

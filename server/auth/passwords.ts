@@ -1,11 +1,13 @@
+import type { Algorithm } from '@node-rs/argon2';
 import { availableParallelism } from 'node:os';
 import { AuthError, validationFailed } from './auth-errors';
 import { createHashingQueue, defaultHashingLimits, type HashingLimits } from './hashing-queue';
 import { createHashingThreads, type HashOptions } from './hashing-threads';
 
-// OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane (algorithm 2 is argon2id in
-// @node-rs/argon2). The hash runs off the event loop, on the hashing threads at low CPU priority.
-const HASH_OPTIONS: HashOptions = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+// OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. The hash runs off the event loop, on
+// the hashing threads at low CPU priority.
+const ARGON2ID = 2 as Algorithm;
+const HASH_OPTIONS: HashOptions = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const MIN_PASSWORD_LENGTH = 6;
 // No truncation; the cap only keeps one request from costing seconds of hashing.
