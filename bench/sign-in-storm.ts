@@ -22,7 +22,7 @@ const PORTS = { before: 4714, after: 4715 };
 const READ_RATE = 300;
 const READ_CONNECTIONS = 16;
 const STORM_CONNECTIONS = 32;
-const SECONDS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const beforeIndex = process.argv.indexOf('--before');
 const beforeTree = beforeIndex > 0 ? process.argv[beforeIndex + 1] : undefined;

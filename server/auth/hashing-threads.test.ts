@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { verify, type Algorithm } from '@node-rs/argon2';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHashingThreads, HASHING_NICENESS, type HashingThreads } from './hashing-threads';
+import { createHashingThreads, HASHING_NICENESS, SCHED_IDLE_POLICY, type HashingThreads } from './hashing-threads';
 
 const OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
@@ -13,6 +13,11 @@ function threadNiceness(): Map<number, number> {
     niceness.set(Number(tid), Number(fields[16]));
   }
   return niceness;
+}
+
+/** Scheduling policy of one thread of this process (the `policy` line of its /proc sched file). */
+function threadPolicy(tid: number): number {
+  return Number(/^policy\s*:\s*(\d+)/m.exec(readFileSync(`/proc/self/task/${tid}/sched`, 'utf8'))?.[1]);
 }
 
 let threads: HashingThreads | undefined;
@@ -36,7 +41,7 @@ describe('the password hashing threads', () => {
     expect(await threads.verify('not-an-argon2-hash', 'calm-seas-42')).toBe(false);
   });
 
-  it('run at the lowest CPU priority while the server thread keeps its own', async () => {
+  it('run at the lowest CPU priority and as idle work while the server thread keeps its own', async () => {
     const before = threadNiceness();
     threads = createHashingThreads(2);
     // Two jobs at once start both threads.
@@ -44,8 +49,10 @@ describe('the password hashing threads', () => {
     const after = threadNiceness();
     const started = [...after].filter(([tid]) => !before.has(tid));
     expect(started.filter(([, nice]) => nice === HASHING_NICENESS).length).toBe(2);
-    // The server's own thread (tid = pid) keeps the priority it had.
+    expect(started.map(([tid]) => threadPolicy(tid))).toEqual([SCHED_IDLE_POLICY, SCHED_IDLE_POLICY]);
+    // The server's own thread (tid = pid) keeps the priority and policy it had.
     expect(after.get(process.pid)).toBe(before.get(process.pid));
+    expect(threadPolicy(process.pid)).toBe(0);
   });
 
   it('start a fresh thread for the next job after their threads were stopped', async () => {

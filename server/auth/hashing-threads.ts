@@ -7,6 +7,13 @@ import { Worker } from 'node:worker_threads';
  */
 export const HASHING_NICENESS = 19;
 
+/**
+ * Linux's SCHED_IDLE policy, which hashing-worker.js also asks for: a core running only such a
+ * thread counts as idle when the scheduler places a waking task, so a read no longer waits behind
+ * a hash on a busy core while the other one hashes (docs/decisions/0027-hashing-threads-as-idle-work.md).
+ */
+export const SCHED_IDLE_POLICY = 5;
+
 export type { HashOptions };
 
 export interface HashingThreads {

@@ -5,10 +5,14 @@
 // a small machine a sign-in storm took the cores that reads need. On Linux the nice value belongs
 // to a thread, so this thread yields the CPU to the server's event loop and to PostgreSQL whenever
 // they want it, and hashes at full speed when they do not
-// (docs/decisions/0026-hashing-at-low-cpu-priority.md).
+// (docs/decisions/0026-hashing-at-low-cpu-priority.md). On Linux it also takes the SCHED_IDLE
+// policy, which the scheduler treats as an idle core when it places a waking read
+// (docs/decisions/0027-hashing-threads-as-idle-work.md).
 //
 // Messages in:  { id, op: 'hash', password, options } | { id, op: 'verify', storedHash, password }
 // Messages out: { id, result } (a hash string, or whether the password matches) | { id, error }
+import { execFileSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { hashSync, verifySync } from '@node-rs/argon2';
@@ -19,6 +23,16 @@ try {
   setPriority(0, workerData.niceness);
 } catch {
   // Leave the priority as it is.
+}
+
+try {
+  // Node has no call for a thread's scheduling policy; util-linux's chrt sets it for one thread id
+  // (no --all-tasks), read from /proc/thread-self on this very thread. Lowering a policy needs no
+  // privilege. Without chrt or /proc (not Linux) the nice value above is what the thread keeps.
+  const threadId = readlinkSync('/proc/thread-self').split('/').pop();
+  execFileSync('chrt', ['--idle', '--pid', '0', threadId], { stdio: 'ignore', timeout: 2000 });
+} catch {
+  // Keep the default policy.
 }
 
 parentPort.on('message', (message) => {
