@@ -5,8 +5,8 @@
  * Every choice (features, regularisation, context weight, threshold) is made by 5-fold
  * cross-validation on the tuning set, folds grouped by batch file so that each fold is read by a
  * model that never saw its writer's phrasing (a message whose text is in an earlier fold goes
- * with it). The threshold is the lowest at which rules OR model keep cross-validated false alarms
- * at or below 1%. It never reads a held-out set. Training is deterministic: full-batch Adam in a
+ * with it). The threshold is the lowest at which the model adds at most 1% of the negatives as
+ * cross-validated false alarms beyond the rules' own. It never reads a held-out set. Training is deterministic: full-batch Adam in a
  * fixed order from zero weights, so the same tuning set gives the same weights.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,13 @@ import { saysItIsSafe, screenConversation, setLearnedLayer } from '../common/saf
 import { RISK_CATEGORIES, needsCrisisReply, type RiskCategory } from '../common/safety/taxonomy';
 
 const FOLDS = 5;
-const MAX_CV_FALSE_ALARMS = 0.01;
+/**
+ * At most this share of the tuning set's negatives may be false alarms that the model adds (ones
+ * the rules did not raise), out of fold. Until tuning round 4 the budget was 1% for rules and model
+ * together, with the rules at 0.1%. Round 4's new writers found 1.3% of false alarms in the rules
+ * themselves, which left the model no room at all. The model's share is now budgeted on its own.
+ */
+const MAX_CV_ADDED_FALSE_ALARMS = 0.01;
 const BUCKETS = 1 << 15;
 const CATEGORY_BUCKETS = 1 << 12;
 const CONTEXT_TURNS = 3;
@@ -41,6 +47,9 @@ const GRID = [
   { maxNgram: 5, l2: 1e-5, contextWeight: 0.5 },
   { maxNgram: 5, l2: 1e-5, contextWeight: 1 },
   { maxNgram: 5, l2: 1e-6, contextWeight: 1 },
+  // Added with tuning round 4, when 1e-6 was chosen again at the grid's edge.
+  { maxNgram: 5, l2: 1e-7, contextWeight: 1 },
+  { maxNgram: 5, l2: 0, contextWeight: 1 },
 ];
 /** A model-only hit is crisis, never emergency, so it is never labelled as an act under way. */
 const CATEGORY_LABELS: RiskCategory[] = RISK_CATEGORIES.filter(
@@ -209,28 +218,26 @@ interface CrossValidated {
   caughtOnlyByModel: number;
 }
 
-/** The lowest threshold at which rules OR model stay within MAX_CV_FALSE_ALARMS on the out-of-fold scores. */
+/** The lowest threshold at which the model adds at most MAX_CV_ADDED_FALSE_ALARMS to the rules' own, out of fold. */
 function chooseThreshold(
   scores: readonly number[],
   examples: readonly Example[],
   rules: readonly boolean[],
-  maxFalseAlarms = MAX_CV_FALSE_ALARMS,
+  maxAddedFalseAlarms = MAX_CV_ADDED_FALSE_ALARMS,
 ): CrossValidated {
   // Where the screen does not ask the model, its score counts for nothing.
   const visible = scores.map((score, i) => (asked[i] ? score : -Infinity));
   const negatives = examples.filter((example) => !example.positive).length;
   const positives = examples.length - negatives;
-  const allowed = Math.floor(maxFalseAlarms * negatives);
-  const rulesFalseAlarms = examples.filter((example, i) => !example.positive && rules[i]).length;
+  const room = Math.floor(maxAddedFalseAlarms * negatives);
   // Negatives the rules pass, by descending score: the model may flag only the first few.
   const candidates = examples
     .map((example, i) => ({ example, i }))
     .filter(({ example, i }) => !example.positive && !rules[i])
     .map(({ i }) => visible[i]!)
     .sort((a, b) => b - a);
-  const room = allowed - rulesFalseAlarms;
   // Just above the (room+1)-th highest such score: at most `room` of them reach it.
-  const threshold = room < 0 ? Infinity : (candidates[room] ?? -Infinity) + 1e-9;
+  const threshold = (candidates[room] ?? -Infinity) + 1e-9;
   let caught = 0;
   let falseAlarms = 0;
   let modelCaught = 0;
@@ -311,11 +318,11 @@ for (const config of GRID) {
 }
 if (!best) throw new Error('empty grid');
 console.log(`chosen: ${JSON.stringify(best.config)}, threshold ${best.result.threshold.toFixed(4)}`);
-// For the record only (the choice above is made): what stricter false-alarm budgets would keep.
+// For the record only (the choice above is made): what stricter budgets for added false alarms would keep.
 for (const budget of [0.002, 0.004, 0.006, 0.008]) {
   const result = chooseThreshold(best.scores, best.examples, rules, budget);
   console.log(
-    `  at most ${percent(budget)} CV false alarms: rules+model recall ${percent(result.recall)}, false alarms ${percent(result.falseAlarms)}, caught only by the model ${result.caughtOnlyByModel}, threshold ${result.threshold.toFixed(3)}`,
+    `  model adds at most ${percent(budget)} CV false alarms: rules+model recall ${percent(result.recall)}, false alarms ${percent(result.falseAlarms)}, caught only by the model ${result.caughtOnlyByModel}, threshold ${result.threshold.toFixed(3)}`,
   );
 }
 

@@ -13,10 +13,10 @@ import type { ScreenLanguage } from './taxonomy';
  */
 const words = (list: string) => new RegExp(String.raw`(?:^| )(?:${list.trim().split(/\s+/).join('|')})(?= |$)`);
 
-/** Turkish also by its verb endings: "olecegim", "istiyorum", "atlicam", "yapmak". */
+/** Turkish also by its verb endings: "olecegim", "istiyorum", "atlicam", "yapmak", "yuttum". */
 const withEndings = (list: string) =>
   new RegExp(
-    `${words(list).source}|(?:iyorum|yorum|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|sam|sem)(?= |$)`,
+    `${words(list).source}|(?:iyorum|yorum|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|dum|tum|sam|sem)(?= |$)`,
   );
 
 /** Indonesian also by its affixes: "berdiri", "nyilet", "ngasih", "rumahnya", "tinggalkan". */
@@ -50,7 +50,8 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     ich mich mir mein meine du dich dir der die das ein eine und oder dass nicht kein keine nie
     schon mehr sehr aber wie wenn wo will bin hab habe ist es alles nichts niemand sterben tot
     selbstmord leben immer nur noch jetzt auf dem den im am zu mit von fur bei nach sich an ab einfach
-    tabletten brucke bruecke hochhaus umbringen mich toten wieviele wie viele wo heute morgen abend tschuss danke sorry brief ritzen hier gut schlecht also halt mal`),
+    tabletten brucke bruecke hochhaus umbringen mich toten wieviele wie viele wo heute morgen abend tschuss danke sorry brief ritzen hier gut schlecht also halt mal
+    wieder ne zeit zum uberdosis ueberdosis erwischt`),
   it: words(`
     io mi me mio mia ti tu il lo la i gli le un una e o che di del della in per con senza non piu
     gia molto ma come quando dove voglio sono ho vado ce tutto niente nessuno morire suicidio vita
@@ -60,7 +61,8 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     ben beni bana benim sen bir ve veya bu su o da de ki mi ne icin ile gibi ama artik hic cok yok
     var degil olmak olsun istiyorum istemiyorum kendimi kendime intihar olmek olecegim yasamak
     hayat simdi bugun yarin
-    kac kesin nasil nerede nerden hangi en cok az doz hap ilac kopru bina cati atlarsam atlarsan olursun olurum olum oldum oldur veda hosca kal olmeyi tercih ederim kardesim annem babam lan abi kanka bugun gece yarin sana seni onu buna`),
+    kac kesin nasil nerede nerden hangi en cok az doz hap ilac kopru bina cati atlarsam atlarsan olursun olurum olum oldum oldur veda hosca kal olmeyi tercih ederim kardesim annem babam lan abi kanka bugun gece yarin sana seni onu buna
+    tum basim`),
   vi: words(`
     toi tao tui minh em anh chi con ban no la cua va roi nua khong ko chang dang da se muon chet
     song di duoc qua lam nay do thi ma cho voi tu nhu gi sao ai

@@ -5,19 +5,20 @@ import { HELD_OUT_SET } from './held-out-set';
 import { HELD_OUT_SET_2 } from './held-out-set-2';
 import { HELD_OUT_SET_3 } from './held-out-set-3';
 import { HELD_OUT_SET_4 } from './held-out-set-4';
+import { HELD_OUT_SET_5 } from './held-out-set-5';
 import { TUNING_SET } from './tuning-set';
 import type { LabelledMessage } from './labelled-message';
 
 /**
- * The risk screen measured on its labelled sets; the figures are printed on every run. The two
+ * The risk screen measured on its labelled sets; the figures are printed on every run. The five
  * held-out sets were each written before the tuning that followed them and are never tuned on,
  * so only their figures say how the screen does on messages nobody wrote patterns for. Their
  * misses are deliberately not printed: reading them would turn them into tuning sets.
  *
  * The crisis-safety issue asks for 98% held-out recall with at most 2% false alarms; the screen
- * is not there yet on either held-out set (docs/safety/risk-screen.md has today's figures). The
+ * is not there yet on any held-out set (docs/safety/risk-screen.md has today's figures). The
  * floors keep what has been won from slipping back; they rise as the screen does, and the issue
- * stays open until both held-out sets reach the target.
+ * stays open until every held-out set reaches the target.
  */
 const TARGET_RECALL = 0.98;
 const MAX_FALSE_POSITIVE_RATE = 0.02;
@@ -37,6 +38,12 @@ const HELD_OUT_SET_3_UNSEEN = HELD_OUT_SET_3.filter((message) => !TUNING_TEXTS.h
  * writers nobody has measured against before.
  */
 const HELD_OUT_SET_4_UNSEEN = HELD_OUT_SET_4.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+/**
+ * Held-out set 5 was written blind on 2026-11-27 while tuning round 4 was being written, and
+ * measured once before the layer was retrained on that round (85.3% recall, 2.3% false alarms).
+ * Its negatives are the first held-out ones to include everyday companion chat.
+ */
+const HELD_OUT_SET_5_UNSEEN = HELD_OUT_SET_5.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
 
 /**
  * Regression guards at the figures reached with the learned layer (docs/decisions/0025). First
@@ -49,21 +56,31 @@ const HELD_OUT_SET_4_UNSEEN = HELD_OUT_SET_4.filter((message) => !TUNING_TEXTS.h
  * after tuning round 3: 77.7%, 89.6%, 80.3% and 72.2%, false alarms 1.8%, 2.5%, 2.7% and 2.8%
  * (docs/safety/risk-screen.md). No floor was lowered to let a change through that made the screen
  * worse for people: the drop of up to 1.6 points bought the end of a false alarm on everyday asks.
+ *
+ * Tuning round 4 (2026-11-27): 1,947 messages by three new writers, on which the screen of the
+ * time caught only 43-57% of crises. Retrained on them by the same cross-validation (the model's
+ * own false alarms now budgeted apart from the rules'), held-out 1-5 went to 84.1%, 91.8%, 85.6%,
+ * 79.7% and 86.8% recall, with the same false alarms as before: 1.8%, 2.5%, 2.7%, 3.3% and 2.3%.
  */
 const HELD_OUT_FLOORS = [
-  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.82, falseAlarms: MAX_FALSE_POSITIVE_RATE },
+  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.84, falseAlarms: MAX_FALSE_POSITIVE_RATE },
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
-  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.91, falseAlarms: 0.025 },
+  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.915, falseAlarms: 0.025 },
   // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3.
-  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.82, falseAlarms: 0.027 },
+  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.85, falseAlarms: 0.027 },
   // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3% (6 of 180 negatives).
-  { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.76, falseAlarms: 0.034 },
+  { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.79, falseAlarms: 0.034 },
+  // Rules and the layer before tuning round 4: 85.3% / 2.3%; after: 86.8% / 2.3% (4 of 175 negatives).
+  { name: 'held-out set 5', set: HELD_OUT_SET_5_UNSEEN, recall: 0.86, falseAlarms: 0.023 },
 ] as const;
 /**
- * The tuning set is what the rules were written for and the learned layer trained on (rules alone
- * 97.1%, with the layer 98.8%): below this, something regressed.
+ * The tuning set is what the rules were written for and the learned layer trained on. Until tuning
+ * round 4 that was 98.8% (rules alone 97.1%). Round 4's three new writers were added unfitted: the
+ * rules alone catch 83.9% of the set now, and with the layer 90.2%. Below this, something regressed.
  */
-const TUNING_RECALL_FLOOR = 0.98;
+const TUNING_RECALL_FLOOR = 0.9;
+/** The tuning set's misses are printed for whoever tunes the rules next; the first this many. */
+const TUNING_MISSES_PRINTED = 60;
 /** Screening thousands of messages takes a while on a busy machine. */
 const SLOW = 300_000;
 
@@ -80,8 +97,9 @@ describe('the risk screen on its labelled sets', () => {
     expect(HELD_OUT_SET_2.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_3.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_4.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_5.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET.length + TUNING_SET.length).toBeGreaterThanOrEqual(1000);
-    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, TUNING_SET]) {
+    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, TUNING_SET]) {
       const { languages, categories } = describeSet(set);
       expect([...languages].sort()).toEqual([...SCREEN_LANGUAGES].sort());
       expect([...categories].sort()).toEqual([...RISK_CATEGORIES].sort());
@@ -95,6 +113,7 @@ describe('the risk screen on its labelled sets', () => {
     expect(HELD_OUT_SET_2_UNSEEN.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_3_UNSEEN.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_4_UNSEEN.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_5_UNSEEN.length).toBeGreaterThanOrEqual(300);
   });
 
   for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {
@@ -125,7 +144,10 @@ describe('the risk screen on its labelled sets', () => {
       const named = [...result.misses, ...result.falseAlarms].map(
         (message) => `[${message.lang} ${message.level}] ${message.text}`,
       );
-      if (named.length) process.stdout.write(`tuning set misses and false alarms:\n  ${named.join('\n  ')}\n`);
+      if (named.length)
+        process.stdout.write(
+          `tuning set misses and false alarms (${named.length}, the first ${TUNING_MISSES_PRINTED}):\n  ${named.slice(0, TUNING_MISSES_PRINTED).join('\n  ')}\n`,
+        );
       expect(result.recall).toBeGreaterThanOrEqual(TUNING_RECALL_FLOOR);
       expect(result.falsePositiveRate).toBeLessThanOrEqual(MAX_FALSE_POSITIVE_RATE);
     },

@@ -65,6 +65,9 @@ import { TUNING_SET_HI_C } from './hi-c';
 import { TUNING_SET_HI_D } from './hi-d';
 import { TUNING_SET_WEAK_FAMILIES } from './weak-families';
 import { TUNING_SET_EVERYDAY_CHAT } from './everyday-chat';
+import { TUNING_SET_ROUND_4A } from './round-4a';
+import { TUNING_SET_ROUND_4B } from './round-4b';
+import { TUNING_SET_ROUND_4C } from './round-4c';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -140,4 +143,7 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_3C,
   ...TUNING_SET_ROUND_3D,
   ...TUNING_SET_EVERYDAY_CHAT,
+  ...TUNING_SET_ROUND_4A,
+  ...TUNING_SET_ROUND_4B,
+  ...TUNING_SET_ROUND_4C,
 ];
