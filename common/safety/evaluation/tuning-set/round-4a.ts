@@ -15,34 +15,7 @@
  * Written from docs/safety/risk-taxonomy.md, never from a held-out message. Tuned on.
  */
 import type { LabelledMessage } from '../labelled-message';
-
-/**
- * A labelled message as a row. A fourth element holds the earlier turns of the conversation,
- * oldest first, alternating between the person and Thera (the person speaks first).
- */
-type Row = readonly [
-  text: string,
-  level: LabelledMessage['level'],
-  category: LabelledMessage['category'],
-  earlier?: readonly string[],
-];
-
-function rows(lang: LabelledMessage['lang'], list: readonly Row[]): LabelledMessage[] {
-  return list.map(([text, level, category, earlier]) =>
-    earlier
-      ? {
-          text,
-          lang,
-          level,
-          category,
-          history: earlier.map((content, i) => ({
-            role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
-            content,
-          })),
-        }
-      : { text, lang, level, category },
-  );
-}
+import { rowsWithConversation as rows } from './rows-with-history';
 
 export const TUNING_SET_ROUND_4A: readonly LabelledMessage[] = [
   ...rows('en', [

@@ -26,3 +26,35 @@ export function rowsWithHistory(assistantReply: string) {
         : { text, lang, level, category },
     );
 }
+
+/** A labelled message as a row; a fourth element holds the earlier turns, oldest first. */
+export type ConversationRow = readonly [
+  text: string,
+  level: LabelledMessage['level'],
+  category: LabelledMessage['category'],
+  earlier?: readonly string[],
+];
+
+/**
+ * Rows in one language as labelled messages, each row's earlier turns alternating between the
+ * person and Thera, the person first.
+ */
+export function rowsWithConversation(
+  lang: LabelledMessage['lang'],
+  list: readonly ConversationRow[],
+): LabelledMessage[] {
+  return list.map(([text, level, category, earlier]) =>
+    earlier
+      ? {
+          text,
+          lang,
+          level,
+          category,
+          history: earlier.map((content, i) => ({
+            role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+            content,
+          })),
+        }
+      : { text, lang, level, category },
+  );
+}
