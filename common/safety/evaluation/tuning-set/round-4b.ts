@@ -17,33 +17,13 @@
  * Written from docs/safety/risk-taxonomy.md, never from a held-out message. Tuned on.
  */
 import type { LabelledMessage } from '../labelled-message';
+import { rowsWithHistory, type Row } from './rows-with-history';
 
-type Level = LabelledMessage['level'];
-type Category = LabelledMessage['category'];
-/**
- * Earlier turns: one of the person's (answered by the language's kind reply), or a list of
- * turns alternating person, companion, person, ... oldest first.
- */
-type Before = string | readonly string[];
-type Row = readonly [string, Level, Category, Before?];
-
-function inLanguage(lang: LabelledMessage['lang'], reply: string) {
-  return (list: readonly Row[]): LabelledMessage[] =>
-    list.map(([text, level, category, before]) => {
-      if (before === undefined) return { text, lang, level, category };
-      const turns = typeof before === 'string' ? [before, reply] : before;
-      return {
-        text,
-        lang,
-        level,
-        category,
-        history: turns.map((content, i) => ({
-          role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
-          content,
-        })),
-      };
-    });
-}
+/** One language's rows; a single earlier turn of the person's is answered by `reply`. */
+const inLanguage =
+  (lang: LabelledMessage['lang'], reply: string) =>
+  (list: readonly Row[]): LabelledMessage[] =>
+    rowsWithHistory(reply)(lang, list);
 
 const en = inLanguage('en', "That sounds really heavy. I'm here. What's going on for you right now?");
 const tr = inLanguage('tr', 'Bu gerçekten çok ağır. Buradayım. Şu an neler hissediyorsun?');

@@ -1,33 +1,15 @@
 import type { LabelledMessage } from '../labelled-message';
 
-/** A labelled message as a row; a fourth element is an earlier turn of the person's (a loss). */
+/**
+ * A labelled message as a row. A fourth element holds the earlier turns: one of the person's (a
+ * loss, say), answered by the batch's kind reply, or a list of turns alternating between the person
+ * and Thera, oldest first, the person first.
+ */
 export type Row =
   | readonly [string, LabelledMessage['level'], LabelledMessage['category']]
-  | readonly [string, LabelledMessage['level'], LabelledMessage['category'], string];
+  | readonly [string, LabelledMessage['level'], LabelledMessage['category'], string | readonly string[]];
 
-/**
- * Rows in one language as labelled messages. A row with an earlier turn gets it as history,
- * answered by `assistantReply`, so the screen reads the message in that context.
- */
-export function rowsWithHistory(assistantReply: string) {
-  return (lang: LabelledMessage['lang'], list: readonly Row[]): LabelledMessage[] =>
-    list.map(([text, level, category, before]) =>
-      before
-        ? {
-            text,
-            lang,
-            level,
-            category,
-            history: [
-              { role: 'user' as const, content: before },
-              { role: 'assistant' as const, content: assistantReply },
-            ],
-          }
-        : { text, lang, level, category },
-    );
-}
-
-/** A labelled message as a row; a fourth element holds the earlier turns, oldest first. */
+/** A row whose earlier turns, if any, are always the whole list (no reply filled in). */
 export type ConversationRow = readonly [
   text: string,
   level: LabelledMessage['level'],
@@ -35,26 +17,36 @@ export type ConversationRow = readonly [
   earlier?: readonly string[],
 ];
 
+function labelled(
+  lang: LabelledMessage['lang'],
+  [text, level, category]: readonly [string, LabelledMessage['level'], LabelledMessage['category']],
+  turns: readonly string[] | undefined,
+): LabelledMessage {
+  if (!turns) return { text, lang, level, category };
+  return {
+    text,
+    lang,
+    level,
+    category,
+    history: turns.map((content, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content })),
+  };
+}
+
 /**
- * Rows in one language as labelled messages, each row's earlier turns alternating between the
- * person and Thera, the person first.
+ * Rows in one language as labelled messages. A row with one earlier turn of the person's gets it
+ * as history, answered by `assistantReply`, so the screen reads the message in that context.
  */
+export function rowsWithHistory(assistantReply: string) {
+  return (lang: LabelledMessage['lang'], list: readonly Row[]): LabelledMessage[] =>
+    list.map(([text, level, category, before]) =>
+      labelled(lang, [text, level, category], typeof before === 'string' ? [before, assistantReply] : before),
+    );
+}
+
+/** Rows in one language as labelled messages, each row's earlier turns taken as they are. */
 export function rowsWithConversation(
   lang: LabelledMessage['lang'],
   list: readonly ConversationRow[],
 ): LabelledMessage[] {
-  return list.map(([text, level, category, earlier]) =>
-    earlier
-      ? {
-          text,
-          lang,
-          level,
-          category,
-          history: earlier.map((content, i) => ({
-            role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
-            content,
-          })),
-        }
-      : { text, lang, level, category },
-  );
+  return list.map(([text, level, category, earlier]) => labelled(lang, [text, level, category], earlier));
 }
