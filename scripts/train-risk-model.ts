@@ -6,8 +6,9 @@
  * cross-validation on the tuning set, folds grouped by batch file so that each fold is read by a
  * model that never saw its writer's phrasing (a message whose text is in an earlier fold goes
  * with it). The threshold is the lowest at which the model adds at most 1% of the negatives as
- * cross-validated false alarms beyond the rules' own. It never reads a held-out set. Training is deterministic: full-batch Adam in a
- * fixed order from zero weights, so the same tuning set gives the same weights.
+ * cross-validated false alarms beyond the rules' own. It never reads a held-out set. Training is
+ * deterministic: full-batch Adam in a fixed order from zero weights, so the same tuning set gives
+ * the same weights.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';

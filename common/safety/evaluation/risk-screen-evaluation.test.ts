@@ -27,23 +27,27 @@ const MAX_FALSE_POSITIVE_RATE = 0.02;
  * some language) are word for word in the tuning set too; those were tuned on, so they are left
  * out of its measurement (counted, never named).
  */
-const TUNING_TEXTS = new Set(TUNING_SET.map((message) => message.text.trim().toLowerCase()));
-const HELD_OUT_SET_2_UNSEEN = HELD_OUT_SET_2.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+/** How two messages count as the same text. */
+const textKey = (message: LabelledMessage) => message.text.trim().toLowerCase();
+const TUNING_TEXTS = new Set(TUNING_SET.map(textKey));
+/** A held-out set without the messages it shares word for word with the tuning set. */
+const unseen = (set: readonly LabelledMessage[]) => set.filter((message) => !TUNING_TEXTS.has(textKey(message)));
+const HELD_OUT_SET_2_UNSEEN = unseen(HELD_OUT_SET_2);
 /** Held-out set 3 (written blind before tuning round 3) is measured the same way. */
-const HELD_OUT_SET_3_UNSEEN = HELD_OUT_SET_3.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+const HELD_OUT_SET_3_UNSEEN = unseen(HELD_OUT_SET_3);
 /**
  * Held-out set 4 was written blind while the learned layer was being built, by a writer who saw
  * neither the layer nor the screen, and was measured once with the rules alone (72.2% recall,
  * 2.8% false alarms) before the layer was, so it is the one set that says how the layer does on
  * writers nobody has measured against before.
  */
-const HELD_OUT_SET_4_UNSEEN = HELD_OUT_SET_4.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+const HELD_OUT_SET_4_UNSEEN = unseen(HELD_OUT_SET_4);
 /**
  * Held-out set 5 was written blind on 2026-11-27 while tuning round 4 was being written, and
  * measured once before the layer was retrained on that round (85.3% recall, 2.3% false alarms).
  * Its negatives are the first held-out ones to include everyday companion chat.
  */
-const HELD_OUT_SET_5_UNSEEN = HELD_OUT_SET_5.filter((message) => !TUNING_TEXTS.has(message.text.trim().toLowerCase()));
+const HELD_OUT_SET_5_UNSEEN = unseen(HELD_OUT_SET_5);
 
 /**
  * Regression guards at the figures reached with the learned layer (docs/decisions/0025). First
@@ -109,7 +113,7 @@ describe('the risk screen on its labelled sets', () => {
 
   it('shares no message between the first held-out set and the tuning set, and measures the others without the ones they share', () => {
     // Counted, never named: naming a held-out message is reading it.
-    expect(HELD_OUT_SET.filter((message) => TUNING_TEXTS.has(message.text.trim().toLowerCase())).length).toBe(0);
+    expect(HELD_OUT_SET.filter((message) => TUNING_TEXTS.has(textKey(message))).length).toBe(0);
     expect(HELD_OUT_SET_2_UNSEEN.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_3_UNSEEN.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_4_UNSEEN.length).toBeGreaterThanOrEqual(300);
