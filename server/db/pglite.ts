@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import type { ClientWork, Database, QueryResult, Transaction } from './database';
+import { DatabaseBusyError } from './database-errors';
 import { createFairTurns, SERVER_OWNER } from './fair-turns';
 import { attachInterrupter, prepareInterrupts } from './pglite-interrupt';
 import { createStatementWatch } from './statement-watch';
@@ -113,24 +114,51 @@ export async function openPglite(options: PgliteOptions): Promise<Database & { d
     }
   }
 
+  async function runTransaction<T>(work: (tx: Transaction) => Promise<T>, client: ClientWork | undefined) {
+    await send({ op: 'exec', sql: 'begin' });
+    try {
+      const result = await work(transactionFacade(client));
+      await send({ op: 'exec', sql: 'commit' });
+      return result;
+    } catch (error) {
+      // After a lost connection there is nothing to roll back; the original error says why.
+      await send({ op: 'exec', sql: 'rollback' }).catch(() => {});
+      throw error;
+    }
+  }
+
+  /**
+   * A client's transaction cancelled as busy (it outlasted its slice while another owner waited)
+   * runs once more, behind whoever was waiting; only a second cancellation reaches the client as
+   * 503. Owners are per user or per address, so one person's page could otherwise preempt itself
+   * (a signed-in RPC and an anonymous read from the same tab), as CI saw. The rerun is safe: the
+   * cancelled attempt rolled back, and client work is database statements only.
+   */
+  async function clientTransaction<T>(work: (tx: Transaction) => Promise<T>, client: ClientWork) {
+    let endTurn = await turns.take(client.owner);
+    try {
+      try {
+        return await runTransaction(work, client);
+      } catch (error) {
+        if (!(error instanceof DatabaseBusyError)) throw error;
+        // Queued before this turn ends, the rerun counts as served just now: the waiters go first.
+        const rerun = turns.take(client.owner);
+        endTurn();
+        endTurn = await rerun;
+        return await runTransaction(work, client);
+      }
+    } finally {
+      endTurn();
+    }
+  }
+
   const server = transactionFacade(undefined);
   const facade: Database & { dumpDataDir(): Promise<Blob> } = {
     kind: 'pglite',
     query: (sql, params) => inTurn(SERVER_OWNER, () => server.query(sql, params)),
     exec: (sql) => inTurn(SERVER_OWNER, () => server.exec(sql)),
     transaction: (work, client) =>
-      inTurn(client?.owner ?? SERVER_OWNER, async () => {
-        await send({ op: 'exec', sql: 'begin' });
-        try {
-          const result = await work(transactionFacade(client));
-          await send({ op: 'exec', sql: 'commit' });
-          return result;
-        } catch (error) {
-          // After a lost connection there is nothing to roll back; the original error says why.
-          await send({ op: 'exec', sql: 'rollback' }).catch(() => {});
-          throw error;
-        }
-      }),
+      client ? clientTransaction(work, client) : inTurn(SERVER_OWNER, () => runTransaction(work, undefined)),
     // Statement by statement, each under its own slice: sent as one message, the whole transaction
     // was watched as one statement, so on a busy machine an ordinary read outran the 50 ms slice and
     // was answered 503 (seen in CI); one hop per statement is the price of that fairness.
