@@ -1,7 +1,8 @@
 /**
  * Issue 15 item 2: is /rest/v1 near the database's own speed? On PostgreSQL only.
  * Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/rest-round-trip-bench.ts
- * (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_PORT=4510, BENCH_ONLY=<comma list of scenario keys>).
+ * (BENCH_SECONDS=10, BENCH_CONNECTIONS=50, BENCH_PORT=4510, BENCH_ONLY=<comma list of scenario keys>,
+ * BENCH_NODE_ARGS=<flags for the server's node>).
  *
  * Makes a database of its own, starts the compiled server on it, signs up one user and records one
  * completion, then runs, side by side in one run, at the same number of connections:
@@ -257,11 +258,12 @@ async function main() {
   await admin.end();
   const databaseUrl = new URL(adminUrl!);
   databaseUrl.pathname = `/${name}`;
-  const server = await startServerProcess(PORT, {
-    DATABASE_URL: databaseUrl.toString(),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-  });
+  const server = await startServerProcess(
+    PORT,
+    { DATABASE_URL: databaseUrl.toString(), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server's CPU goes.
+    { nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) },
+  );
   const base = server.url.replace('localhost', '127.0.0.1');
   serverPid = server.process.pid!;
   databaseName = name;
