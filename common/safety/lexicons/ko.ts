@@ -645,6 +645,106 @@ export const KO: Lexicon = {
       ),
       needs: 'pair',
     },
+    // --- round five (tuning set, new writers) ---
+    // ㅈㅅ (자살) and ㅈㅎ (자해) written as initials; "ending myself"
+    {
+      category: 'active-ideation',
+      pattern: k('ㅈㅅ ?(?:하고 ?싶|할 ?거|하려고|하면 ?안 ?아픈|하는 ?방법)|나를 ?끝내(?:는|고|버리|야|고 ?싶)'),
+    },
+    { category: 'self-harm', pattern: k('ㅈㅎ ?(?:했|하고|함|해 ?버|하게|할 ?때)') },
+    // self-harm: biting or hitting until it bleeds; punching a wall or mirror on purpose
+    {
+      category: 'self-harm',
+      pattern: k(
+        '피 ?(?:날|나올) ?(?:때까지|만큼|정도로) ?(?:물|깨물|때리|긁|쳤|박)|(?:벽|거울).{0,8}(?:주먹|머리).{0,24}일부러|일부러.{0,10}(?:벽|거울).{0,6}(?:주먹|머리)',
+      ),
+    },
+    // passive wish: not waking (깼으면), "take me soon", vanishing would be easier, hit by a car
+    {
+      category: 'passive-wish',
+      pattern: k(
+        '(?:안|못) ?깼으면|(?:안|못) ?(?:깨어나|깨|일어나)도 ?(?:괜찮|좋|상관)|깨어나고 ?싶지 ?않|(?:빨리|어서|하나님|하느님|하늘|신이시여).{0,10}데려가(?:셨으면|줬으면|주셨으면|주세요|줘)|(?:없어지면|사라지면|내가 ?없으면) ?(?:다들 ?|모두 ?)?편하|살아도 ?(?:의미|소용) ?없|(?:차에|트럭에|버스에) ?치(?:이면|였으면|여 ?죽).{0,12}(?:편|좋|낫)',
+      ),
+    },
+    // the Han river joke that is "not a joke"; "it's all I think about"
+    {
+      category: 'active-ideation',
+      pattern: k(
+        '한강 ?물 ?(?:따뜻|차갑|차가|온도|수온)|(?:농담이고|농담 ?아니고|장난이고|밈 ?아니고) ?(?:진짜|진심)|그 ?생각(?:만|밖에) ?(?:해|나|들)',
+      ),
+      needs: 'pair',
+    },
+    // methods: pills and the heart, bleeding out, the strongest pesticide
+    {
+      category: 'method',
+      pattern: k(
+        '몇 ?(?:알|정|개) ?(?:먹으면|먹어야).{0,8}(?:심장 ?(?:멈|정지)|죽|안 ?깨)|농약.{0,12}(?:제일|가장) ?(?:센|독한|강한|쎈)',
+      ),
+    },
+    {
+      category: 'method',
+      pattern: k(
+        '피 ?(?:흘리면|를 ?흘리면|가 ?나면).{0,10}(?:죽|몇 ?분)|나 ?때문에 ?묻는|친구가 ?물어봐서|나 ?먹을 ?거',
+      ),
+      needs: 'pair',
+    },
+    // intent: saved-up pills taken today; "this weekend I'll do it", "no advice", "decided"
+    { category: 'intent', pattern: k('(?:모아 ?둔|모아 ?놓은|모은) ?(?:거|약).{0,8}(?:다|전부|한꺼번에) ?먹') },
+    {
+      category: 'intent',
+      pattern: k(
+        '(?:이번 ?주말|주말|오늘 ?밤|내일|\\d+월 ?\\d+일)에? ?할 ?거|조언 ?(?:필요 ?없|필요없|하지 ?마)|말리지 ?마|결심했|(?:이번엔|이번에는) ?진짜 ?할 ?거|소리에 ?묻히',
+      ),
+      needs: 'pair',
+    },
+    // plans: a liquidation price, "I end it with it"; a price level, "that day to the Han river"
+    {
+      category: 'plan',
+      pattern: k(
+        '(?:깨지면|깨면|뚫리면|떨어지면|내려가면|닿으면).{0,14}(?:그날|그 ?날 ?밤|그 ?밤|바로) ?(?:한강|다리|옥상|대교)|(?:다리|대교|옥상)에서 ?(?:내릴|뛰어내릴) ?거',
+      ),
+    },
+    {
+      category: 'plan',
+      pattern: k(
+        '(?:닿으면|깨지면|가면|찍으면|뚫리면|도달하면).{0,8}나도 ?(?:같이|함께) ?(?:끝낸|끝내|간다|갈 ?거|죽)',
+      ),
+      needs: 'distress',
+    },
+    // in progress: on the bridge now, a knife packed on the way
+    {
+      category: 'in-progress',
+      pattern: k('칼.{0,6}(?:챙겨서|들고|품고).{0,24}(?:놈|새끼|사무실|집|회사).{0,8}(?:가는 ?중|간다|가고 ?있)'),
+    },
+    {
+      category: 'in-progress',
+      pattern: k('(?:마포대교|한강 ?다리|대교) ?위(?:야|에 ?있|에 ?서|다)|물이 ?(?:검|차갑|차가워|깊)'),
+      needs: 'pair',
+    },
+    // harm to others: "when I meet him I stab", "going to stab", making them pay with "something"
+    {
+      category: 'harm-to-others',
+      pattern: k(
+        '(?:놈|새끼|년|사기꾼|너|걔|인간|매니저|팀장|사장).{0,24}(?:(?:만나면|보이면|보면|찾아가서|가서) ?찌(?:른다|를 ?거|를게)|찌르러 ?(?:간다|갈))',
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: k('치르게 ?해|대가를 ?치르|뭐 ?(?:하나|좀) ?챙겨 ?(?:간다|갈)'),
+      needs: 'pair',
+    },
+    // preparation: the cat given away for good, who gets it written down, letters with a lawyer, thanks sent
+    {
+      category: 'preparation',
+      pattern: k('누구한테 ?(?:줄지|맡길지|갈지).{0,4}(?:적어|정해|써)|편지.{0,10}변호사'),
+    },
+    {
+      category: 'preparation',
+      pattern: k(
+        '(?:고양이|강아지|개|반려).{0,12}(?:보냈|줬|맡겼).{0,4}아예|나보다 ?잘 ?(?:키워|돌봐)|열쇠(?:는|를)? ?옆집|(?:폰|휴대폰|핸드폰|요금제).{0,10}해지 ?했|그동안 ?(?:감사했|고마웠)다고|이상하게 ?생각|(?:통장 ?)?(?:비번|비밀번호)(?=.{0,30}(?:놔 ?뒀|놔뒀|두고 ?왔|남겨 ?뒀))|보험 ?(?:서류|증권)(?=.{0,24}(?:놔 ?뒀|놔뒀|두고 ?왔|남겨 ?뒀))',
+      ),
+      needs: 'pair',
+    },
   ],
   distress: [
     k(

@@ -715,6 +715,76 @@ export const TR: Lexicon = {
         String.raw`\bborc\w* (?:\S+ )?(?:kapattim|odedim|kapadim|hallettim|temizledim|sifirladim)\b|\bkimseye (?:\S+ )?(?:yuk|yuku) (?:olmayacagim|olmicam|olmam|olmayacak|birakmayacagim)\b`,
       ),
     },
+    // --- round five (tuning set, new writers) ---
+    // passive wish: leaving this world, not waking tomorrow, "God take my life", not caring whether alive
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:bu dunyadan|dunyadan) (?:gocup|gocmek|gocmek|gidip|gitmek|ayrilmak|ayrilip)\w*|\b(?:keske |bir daha )?uyanmasam (?:\S+ )?(?:iyi|daha iyi|keske|olur)\b|\b(?:allahim|rabbim|tanrim|ya rabbi?)(?: \S+){0,2} (?:al canimi|canimi al)\w*|\byasar miyim(?: \S+){0,2} (?:umurumda degil|fark etmez|onemli degil)\b|\bbu hayata devam (?:etmem|etmeyecegim|etmeyecem|etmicem)\b`,
+      ),
+    },
+    // method: how fast a poison works on a person
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:fare zehri|zehir|zehri|tarim ilaci|bocek ilaci)\w*(?: \S+){0,3} (?:insana|insanda|insani)(?: \S+){0,4} (?:etki|oldurur|ne kadar|kac)\w*`,
+      ),
+    },
+    // self-harm: hitting a wall or a mirror on purpose, biting until it bleeds
+    {
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\b(?:aynaya|aynayi|duvara|duvari|cama)\b(?: \S+){0,8} (?:bilerek|kasten|bile bile|hak ettim)\b|\b(?:bilerek|kasten|bile bile) (?:\S+ ){0,2}(?:aynaya|aynayi|duvara|duvari|cama)\b|\b(?:kanayana|kanatana|kan cikana) kadar (?:\S+ )?(?:isir|vur|kasi|yumruk)\w*`,
+      ),
+    },
+    // plans: a price level, then the roof or the bridge "that night"; "I go with it too"
+    {
+      category: 'plan',
+      pattern: rx(
+        String.raw`\b\w*(?:altindaysa|ustundeyse|gecerse|kirilirsa|degerse|duserse|inerse|kapanirsa)\b(?: \S+){0,4} (?:o gece|o gun|o aksam|hemen) (?:catiya|kopruye|koprusune|raylara|ucuruma)\w*`,
+      ),
+    },
+    {
+      category: 'plan',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:oraya|o fiyata|o seviyeye) (?:degerse|gelirse|inerse|duserse) ben de (?:giderim|gidecegim|gidicem|biterim)\b|\bben de (?:giderim|gidecegim|gidicem|biterim|bitecegim|olurum|onunla giderim)\b|\bsonum (?:gelir|gelecek|olur)\b`,
+      ),
+    },
+    // intent fragments that say it together: "decided", "this weekend I do it", "no one can stop me"
+    {
+      category: 'intent',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:karar verdim|kararim bu)\b(?!(?: \S+){0,3} (?:istifa|tasin|evlen|bosan|ayril|birak|sat|al|basla)\w*)|\b(?:hafta sonu|bu gece|yarin|yilbasi gecesi|gonderince|sonra) (?:yapacagim|yapiyorum|yapicam)\b|\bkimse beni (?:vazgeciremez|durduramaz)\b|\btavsiye (?:istemiyorum|istemem)\b|\b(?:havai fisek|fisek) sesine\b`,
+      ),
+    },
+    // preparation: who takes the cat written down, lines cancelled, "for afterwards", asking everyone's forgiveness
+    {
+      category: 'preparation',
+      pattern: rx(String.raw`\bkimin alacagini (?:yazdim|belirledim|ayarladim|not ettim)\b`),
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:hatti|hattimi|telefon\w*|numara\w*)(?: \S+){0,4} iptal ettim\b|\bartik gerek (?:yok|kalmadi)\b|\bsonrasi icin\b|\b(?:seed|ledger)\w*(?: \S+){0,4} (?:gonderdim|verdim|biraktim)\b|\bhakkini helal e\w*|\bhelallik (?:diledim|istedim)\b|\bkimse anlamadi\b|\bher sey icin sag ?ol\b|\b(?:dukkan|ev|araba)\w* anahtarini (?:\S+ )?(?:verdim|biraktim)\b`,
+      ),
+    },
+    // harm to others: the knife taken, on the way; a reckoning with "something" brought along
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\bbicag(?:i|imi)\b(?: \S+){0,2} (?:aldim|hazirladim|cebime koydum)\b(?: \S+){0,4} (?:gidiyorum|yoldayim)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\bgununu gosterecegim\b|\bhesabini sor(?:acagim|icam)\b|\byanimda bir sey (?:getirecegim|goturecegim|olacak)\b|\b(?:onu|seni)(?: \S+){0,2} keserim\b|\bsaka yapmiyorum\b`,
+      ),
+    },
   ],
   distress: [
     rx(
@@ -737,6 +807,7 @@ export const TR: Lexicon = {
     rx(
       String.raw`\b(?:birikim|maas|ev|miras|emeklilik|butun param|tum param|her seyim)\w* (?:\S+ )?(?:gitti|kaybettim|eridi|yandi|batti)\b|\bher seyimi kaybettim\b|\b\d+ ?k (?:gitti|kaybettim|zarar)\b`,
     ),
+    rx(String.raw`\b(?:param|paralarim|para) (?:\S+ )?gitti\b|\blikidasyon\w*|\bsenet\w*`),
     rx(String.raw`\bborc\w*|\bkredi karti\w*|\bifl[a]s\w*|\bicra\w*`),
   ],
   reassurance: [

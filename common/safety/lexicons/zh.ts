@@ -57,6 +57,9 @@ export const ZH: Lexicon = {
   lang: 'zh',
   scripts: ['han'],
   idioms: [
+    // round five: "the bridge I meant is a cross-chain bridge"; a rope bought to dry the quilt or to tie boxes
+    z('(?:那|这)(?:个|座)?桥(?:是|就是|说的是)(?:个)?跨链桥', 'g'),
+    z('绳子(?:是)?(?:拿来|用来|买来)(?:晾|绑|捆|打包|搬|拴|跳|挂衣)', 'g'),
     // 现在开100倍就是自杀: leverage, not a death (tuning round 3).
     /\d+倍[^。，,]{0,6}(?:就是|简直是|等于|是)?自杀/g,
     // 宁愿死也不割肉: rather die than cut the loss, trade talk (tuning round 3).
@@ -774,6 +777,96 @@ export const ZH: Lexicon = {
       pattern: z(
         '(?:(?:钥匙|备用钥匙|门卡)(?:我)?(?:已经|都|也)?(?:给|交给|留给|放)(?:了)?(?:邻居|房东|朋友|同事|物业|室友)|谢谢(?:你|你们|大家)(?:这|这些|这几|这两|这一|这么多)?(?:年|些年|段时间|阵子)?(?:一直)?(?:陪|陪着|照顾)(?:我)?)(?:.{0,24}?(?:(?:钥匙|备用钥匙|门卡)(?:我)?(?:已经|都|也)?(?:给|交给|留给|放)(?:了)?(?:邻居|房东|朋友|同事|物业|室友)|谢谢(?:你|你们|大家)(?:这|这些|这几|这两|这一|这么多)?(?:年|些年|段时间|阵子)?(?:一直)?(?:陪|陪着|照顾)(?:我)?)){0,3}(?!.{0,40}(?:下次见|回头见|常联系|有空来|来找我|明天见|再聚|后会有期|保持联系|继续|一起))(?<!(?:下次见|回头见|常联系|有空来|来找我|明天见|再聚|后会有期|保持联系).{0,90})',
       ),
+      needs: 'pair',
+    },
+    // --- round five (tuning set, new writers) ---
+    // a crash or death to pay the debts with the insurance; "take me away"; not waking; not caring whether alive
+    {
+      category: 'passive-wish',
+      pattern: z(
+        '(?:车(?:祸|禍)|被车撞|意外|死了|死掉).{0,12}保(?:险|險)(?:金)?.{0,8}(?:还|赔|抵)|(?:被车撞|撞死|出(?:个|场)?车(?:祸|禍))(?:了|死)?(?:也挺好|也好|就好了|多好|算了)|(?:老天|上天|上帝|阎王|老天爷|阎王爷).{0,6}(?:收走|带走|收了我|把我收)|(?:能不能|会不会)活到.{0,12}(?:都|也)?(?:无所谓|不重要|不在乎)|(?:希望|想|宁愿|但愿|要是|如果)(?:能)?一睡不醒|醒不过来(?:也|就)(?:挺)?好|(?:唔想|唔使|不想|不用)再醒',
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: z('(?:哪天|要是|如果)(?:我)?(?:没了|不在了)(?:也挺好|也好|就好了)'),
+      needs: 'distress',
+    },
+    // methods: pills and the heart, a sealed room with charcoal, where a jump is sure
+    {
+      category: 'method',
+      pattern: z(
+        '(?:多少|几)(?:片|粒|颗).{0,8}(?:心脏(?:会)?(?:停|骤停)|不醒过来)|炭.{0,10}(?:卫生间|厕所|浴室|车里|房间|密闭).{0,10}(?:多久|够不够|多少)|(?:哪里|边度|哪儿|哪)跳(?:落去|下去)?.{0,6}(?:一定|肯定|必)(?:死|冇得救|没救)',
+      ),
+    },
+    {
+      category: 'method',
+      pattern: z('失血(?:多久|多少)|流血.{0,6}(?:多久|几分钟)|(?:问|说的是)(?:我)?自己(?:的)?(?= |$)'),
+      needs: 'pair',
+    },
+    // acts under way: outside the railing, charcoal in a sealed car, a whole strip swallowed, up on the roof
+    {
+      category: 'in-progress',
+      pattern: z(
+        '(?:栏杆|护栏|围栏)(?:的)?外(?:面|边|侧)|炭.{0,30}(?:车窗|门窗|窗户|门缝)(?:都|全)?(?:关死|封死|封好|堵死|堵上|关紧)|(?:车窗|门窗|窗户|门缝)(?:都|全)?(?:关死|封死|封好|堵死|堵上|关紧).{0,30}炭|吞(?:了|咗)(?:一整|整|一)(?:排|瓶|盒|板)',
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: z(
+        '(?:而家|现在)(?:喺|在)(?:天台|楼顶|顶楼|桥上)|(?:天台|楼顶|顶楼|桥上)风好大|在边(?:上|缘)坐着|坐在(?:天台|楼顶|顶楼|桥)?(?:的)?边(?:上|缘)|鞋(?:子)?(?:已经)?脱(?:了|掉了)|最后一单',
+      ),
+      needs: 'pair',
+    },
+    // intent: "this weekend I do it", "don't talk me out of it", "decided"
+    {
+      category: 'intent',
+      pattern: z(
+        '(?:这周末|周末|今晚|今天|明天)就(?:去)?(?:做|动手)|不用劝我|别劝我|唔使劝我|(?:我)?决定(?:了|咗)(?= |$)',
+      ),
+      needs: 'pair',
+    },
+    // plans: debts repaid "then I go"; a liquidation price "I go with it"; a river if the price stays down
+    {
+      category: 'plan',
+      pattern: z(
+        '(?:还给|还清|还完|还返|还晒).{0,16}(?:然后|之后)(?:我)?(?:就)?(?:走了?|离开|冇我事|没我(?:什么)?事了?)(?= |$)|(?:如果|要是|假如).{0,20}(?:以下|跌破|破了|还在|没回).{0,8}(?:我)?就去.{0,3}(?:河|江|海|桥)',
+      ),
+    },
+    {
+      category: 'plan',
+      pattern: z('破了(?:我)?(?:就)?跟着(?:一起)?(?:去|走|死)|(?:我)?(?:也)?跟着(?:它)?一起(?:去|走)(?= |$)'),
+      needs: 'distress',
+    },
+    // preparations: who gets what, the cat given for good, letters with a lawyer, money moved to family
+    {
+      category: 'preparation',
+      pattern: z(
+        '谁拿什么|谁要什么|(?:猫|狗|宠物)(?:给|归)谁(?:养)?|把(?:猫|狗|宠物).{0,3}送(?:给|人).{0,10}(?:永久|以后|再也|会比我)|信.{0,6}交给(?:律师|公证)',
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: z(
+        '(?:钥匙|锁匙)(?:放在|交给|留给)(?:邻居|隔壁)|把剩下的.{0,6}转给(?:老婆|老公|我妈|爸妈|家里)|给(?:爸妈|父母|家人|老婆|孩子).{0,2}写了(?:封|一封)?信|帮我(?:跟|和|对)(?:他们|她|他|爸妈).{0,2}说(?:对不起|声对不起|谢谢)|(?:密码|助记词).{0,4}留(?:咗|了|给|俾)|叫(?:佢|他|她)照顾(?:阿妈|我妈|爸妈|家里|屋企)',
+      ),
+      needs: 'pair',
+    },
+    // self-harm: cutting the arm, biting until it bleeds
+    {
+      category: 'self-harm',
+      pattern: z('划了(?:手臂|手腕|胳膊|大腿)|把(?:手|手臂|胳膊|嘴唇)(?:咬|抓|掐|打)(?:出血|破|烂)'),
+    },
+    // harm to others: a knife to hack or stab, petrol, "wait for the knife", settling scores with "something"
+    {
+      category: 'harm-to-others',
+      pattern: z(
+        '(?:拿|带|用)(?:把)?(?:刀|菜刀|水果刀|刀子)(?:去)?(?:砍|捅|劈|杀|剁)|(?:斩|斬|砍|捅|劈)死(?:他|她|佢|你)|等着挨刀|(?:泼|淋|浇)汽油',
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: z('算(?:账|帳)|讨个说法|付出代价|带(?:点)?东西去|带(?:上)?家伙'),
       needs: 'pair',
     },
   ],
