@@ -384,6 +384,15 @@ export const EN: Lexicon = {
     'honey',
   ],
   idioms: [
+    // Tuning round 5 false alarms: trader talk and hobbies that borrow the words of death.
+    // "got unalived on that 100x short", "the coin unalived itself", "shorts on suicide watch", "doge on a suicide run".
+    /\bunalived? (?:on|by) (?:that|this|my|the) (?:\d+x )?(?:shorts?|longs?|trades?|positions?|entry|leverage)\b|\b(?:coin|token|chart|project|price|memecoin|it)s? unalived (?:itself|themselves)\b/g,
+    /\b(?:shorts|longs|bears|bulls|bagholders|holders|alts) (?:are )?on suicide watch\b|\bsuicide run (?:to|into|towards) (?:new )?(?:highs|ath|the moon|\d+)\b/g,
+    /\b(?:hopium|copium) overdose\b|\b(?:coins?|tokens?|alts?|survivors|projects?|memecoins?|bags) (?:are|is) bleeding out\b/g,
+    // "disappear from the group chat for a week": a break from people, not from life.
+    /\bdisappear from (?:the )?(?:group ?chat|gc|chat|twitter|x|socials|discord|telegram|ct) for (?:a|the) (?:week|bit|while|day|few days|weekend)\b/g,
+    // Bridge the card game, a photographer shooting a wedding, hanging a swing.
+    /\bbridge (?:club|game|night|tournament|partners?|evening)\b|\bshoot(?:ing)? (?:the )?(?:groom|bride|wedding|couple|portraits?|photos?|headshots|footage|engagement)\b|\bhang (?:a |the )?(?:tyre |tire |rope )?(?:swing|hammock|picture|shelf|painting|mirror|fairy lights)\b/g,
     // "the market is bleeding out, time to buy": prices, not a person (tuning round 3).
     /\b(?:the )?(?:market|chart|alts?|btc|eth|portfolio|candles?|crypto)s? (?:is |are )?bleeding(?: out)?\b/g,
     // "opening a 100x long here would be suicide" in any Latin-script language: leverage, not a death (tuning round 3).
@@ -433,6 +442,149 @@ export const EN: Lexicon = {
     /\bbleeding (?:portfolio|bags?|chart|red|out of my (?:portfolio|account))\b/g,
   ],
   rules: [
+    // --- round seven: tuning round 5 (families, each catching several wordings) -----------------
+    // Intent said as a decision: "not a cry for help", "going through with it" (not a move or a sale).
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:not|is not|isnt) a cry for help\b|\bgoing through with it\b(?: this time)?(?: (?:sorry|do not|dont|no more|nobody|please|tonight|now|goodbye|bye)\b|$)/,
+    },
+    // "after I pay Sam back, I'm done. Dead", "pay everyone back and then I'm gone", "clear the card, then I go to the bridge".
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:pay|paid|clear|cleared)\w*(?: \S+){0,4} (?:back|the card|everyone|everybody)\b(?: \S+){0,6} (?:i am (?:gone|done dead)|i go end am|then i go to the (?:bridge|cliffs?|tracks|river|roof)\b(?! club))/,
+    },
+    // The permanent exit, sleep or way out; finishing oneself.
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:exit|sleep|way out|solution|rest|option)\b(?: \S+){0,8} (?:the )?permanent one\b|\bfinish(?:ing)? (?:myself|my self|my life)\b/,
+    },
+    // Going out to water or a height and not coming back: "go down to the quarry and not come back up",
+    // "drive out to the lake after work and just not come back", "drive to the cliffs ... and that will be that".
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:go|going|walk|walking|drive|driving|swim|swimming)(?: \S+){0,2} (?:to|out to|down to|into) the (?:quarry|lake|river|sea|ocean|cliffs?|woods|forest|coast|bridge|tracks)\b(?: \S+){0,6} (?:(?:and )?(?:\S+ ){0,2}not come back|that will be that|that is that)\b/,
+    },
+    // Taglish wishes: "gusto ko na mawala", "sana di na lang ako magising", "ayoko na mabuhay".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bgusto ko na (?:mawala|mamatay)\b|\bsana (?:di|hindi) na (?:lang )?ako (?:magising|gumising)\b|\bayoko na (?:mabuhay|gumising)\b/,
+    },
+    // Being taken or erased: "let the almighty take me", "hope the universe just deletes me", "log out of life", "evaporate".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:universe|god|almighty|lord|allah|bhagwan)(?: \S+){0,3} (?:delete|deletes|erase|erases|take|takes|remove|removes|call|calls) me\b(?! (?:to|with|home from|out|back|through|there)\b)|\blog (?:out|off) (?:of|from) (?:life|existence|this life|being alive)\b|\b(?:could|wish i could|want to) (?:just )?(?:evaporate|dissolve|fade away)\b/,
+    },
+    // Not minding never waking up, being hit by a truck, not living: "wouldnt even be mad if i didnt wake up", "if i got hit by a truck i'd be relieved".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:mad|upset|sad|mind|care|bothered)\b if i (?:did not|do not|never|would not) wake up\b|\b(?:hit by|langgar|run over by|ran over) (?:a |the )?(?:truck|bus|car|train|jeep|lorry|me)\b(?: \S+){0,8} (?:relieved|relief|also ok|be ok|be okay|be fine|not mind)\b|\bnot (?:wishing|wanting|willing) to live\b|\b(?:tired|sick|exhausted)\b(?: \S+){0,5} of being alive\b|\b(?:care|caring) (?:whether|if) i am (?:still )?(?:around|here|alive)\b|\bsleep (?:make|and) i (?:no|never|not) wake\b/,
+    },
+    // Threats with a weapon at a person's place: "going round there with a hammer", "waiting in their lobby with a knife",
+    // "got a bat in the car", "on my way to his flat with my dads gun".
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:there|lobby|gate|office|flat|house|place|door|doorstep|address|home)(?: \S+){0,3} with(?: \S+){0,2} (?:hammer|bat|baseball bat|knife|machete|cutlass|crowbar|axe|gun|pistol)\b|\b(?:got|have|has|keep|kept) (?:a|the|my) (?:bat|rod|hammer|machete|crowbar|gun|pistol) in the car\b/,
+    },
+    // Knowing where someone is, then hurt: "i know which gym he goes to. hes getting hurt"; finishing a named person.
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\bi know (?:which|where|his|her|their)\b(?: \S+){0,8} (?:getting hurt|get hurt|going to pay)\b|\bfinish (?:that|this|the) (?:so ?called )?(?:rm|relationship manager|guy|man|broker|agent|scammer|manager|dev|bastard|idiot)\b|\b(?:break|snap|smash|crack|cave in) (?:his|her|their|your) (?:neck|skull|head|face|jaw)\b|\bpoison (?:in|into)(?: \S+){1,3} (?:coffee|tea|drink|food|meal)\b/,
+    },
+    // Acts under way: pills kicking in, having swallowed the lot, water going red in the tub, stepping closer to the trains,
+    // something drunk burning the chest.
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:pills|tablets|meds|sleeping pills|painkillers)\b(?: \S+){0,2} (?:starting to |begin\w* to )?kick(?:ing)? in\b|\b(?:swallowed|downed|necked) (?:the lot|the whole (?:lot|box|bottle|pack|strip)|all of them|them all)\b|\b(?:tub|bath|bathtub)\b(?: \S+){0,5} (?:going|turning|turned|gone) red\b|\b(?:trains?|tracks|edge|platform|ledge)\b(?: \S+){0,8} (?:stepping|edging|inching|moving) closer\b|\b(?:drank|drink|swallowed)\b(?: \S+){0,3} (?:burn|burning|dey burn) my (?:chest|throat|stomach)\b|\b(?:\d+ ?(?:mph|kmh|km h)|full speed|flat out)\b(?: \S+){0,3} no seat ?belt\b|\bno seat ?belt\b(?: \S+){0,3} (?:we will see|lets see|see what happens)\b/,
+    },
+    // Means questions "for me" or "for a friend": "how many of my co-codamol would it take, asking for a friend",
+    // "how much paracetamol before its too late for the hospital", "which rooftop ... its for me".
+    {
+      category: 'method',
+      pattern:
+        /\b(?:how (?:many|much|high|tall)|which|what)\b(?: \S+){0,6} (?:pills|tablets|cocodamol|co codamol|carpark|car park|rooftop|roof|bridge|building)\b(?: \S+){0,8} (?:asking for (?:a friend|a mate|me|myself)|(?:its|it is) for me|for me yes)\b|\basking for a (?:friend|mate)\b(?: \S+){0,4} would \d+\b(?: \S+){0,5} enough\b|\btoo late for (?:the )?(?:hospital|doctors?|a and e|er|ambulance) to (?:fix|save|help)\b/,
+    },
+    // Stockpiles and doses: "60 of my sleeping tablets saved up. is that enough", "maximum safe dose of zopiclone ... fatal".
+    {
+      category: 'method',
+      pattern:
+        /\b\d+ (?:of (?:my|the) )?(?:\S+ )?(?:pills|tablets|ones|co codamol|codamol)\b(?: \S+){0,8} (?:is that|would that be|will that be|would be|be) enough\b|\b(?:maximum|max) (?:safe )?dose\b(?: \S+){0,12} (?:fatal|lethal|deadly)\b|\bover the counter (?:stuff|pills|meds|drugs?)\b(?: \S+){0,5} (?:stops?|kills?)\b/,
+    },
+    // Heights without barriers, ligature points, a gun "for myself", standing on the track.
+    {
+      category: 'method',
+      pattern:
+        /\b(?:car ?park|multistorey|multi storey|parking (?:garage|deck)|rooftop|roof|bridge)\b(?: \S+){0,8} (?:no|without|not have|does not have) (?:barriers?|railings?|fences?|nets?)\b|\b(?:belt|rope|cord|scarf|cable)\b(?: \S+){0,3} (?:door ?handle|door ?knob|door frame|banister|bannister)\b|\b(?:shotgun|gun|rifle|pistol)\b(?: \S+){0,20} (?:how (?:do you|do i|to) load|need it (?:on|for) myself)\b|\bstand (?:for|on|in front of) (?:the )?(?:track|tracks|rail)\b|\bhow (?:much|many)(?: \S+){0,2} would do it\b/,
+    },
+    // Plans tied to a day or a price: "the day they deny the payout is the day i end it", "im not seeing the 15th",
+    // "when it prints im going off the multistorey", "that's my exit. from everything".
+    {
+      category: 'plan',
+      pattern:
+        /\bis the day i (?:end it|go|die|do it|jump|check out|leave for good)\b|\bnot (?:seeing|going to see|making it to|going to make it to) (?:the \d+(?:st|nd|rd|th)?|my (?:birthday|bday))\b|\b(?:going|walking|stepping|jumping|driving) off (?:the |a )?(?:multistorey|multi storey|roof|rooftop|bridge|car ?park|building|balcony|ledge|cliff|top deck)\b|\bmy exit\b(?: \S+){0,2} from (?:everything|life|it all)\b|\b(?:thats|that is) my date\b/,
+    },
+    // Pills counted or laid out for a night.
+    {
+      category: 'preparation',
+      pattern: /\b(?:pills|tablets|meds)\b(?: \S+){0,2} (?:counted out|lined up|laid out|set out)\b/,
+    },
+    // Pets rehomed "for good", "just in case", "he'll be alright without me".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:rehomed|found a (?:new )?home for|sorted who gets|who gets|gave away|giving away) (?:my |the )?(?:dog|cat|pets?|puppy|kitten|rabbit|bird)\b(?: \S+){0,8} (?:for good|without me|just in case|after i am gone)\b/,
+    },
+    // Handing over keys, wallets, pins and papers to family; each needs a second signal.
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\b(?:gave|sent|sending|emptied|transferred|transferring|moved|left|put|if anything happens to me)\b(?!(?: \S+){0,3} (?:old|spare|new)\b)(?: \S+){0,8} (?:ledger|hardware wallet|cold wallet|seed phrase|pin|usdt|login details|passwords?|deeds)\b|\bleft (?:the|my) will\b/,
+    },
+    // Giving away named things ("gave away the guitar, the PS5", "gave my gaming pc and my watches away").
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\b(?:gave|giving|given|gifted) away (?:the|my|all my)\b(?: \S+){0,5} (?:guitar|ps5|bike|pc|watches|console|car|things|stuff|clothes)\b|\bgave my\b(?: \S+){0,6} away\b/,
+    },
+    // The cover story and the quiet farewell: "she thinks im just being nice", "said i was decluttering",
+    // "he won't understand why until later", "she'll know", "you will manage", "told him jaga mummy".
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\b(?:think|thinks|thought|said|told \S+|asking why)\b(?: \S+){0,3} (?:travelling|traveling|decluttering|just being nice|being (?:so )?generous|just tired)\b|\b(?:will not|wont) understand (?:why )?until later\b|\b(?:she|he|they) ?(?:ll|will) (?:understand later|know$)|\byou (?:will|ll) manage\b|\b(?:jaga|take care of|look after) (?:mummy|mum|mom|mama|mother|my mum|my mom)\b|\bthanked (?:her|him|them|everyone|everybody) for everything\b|\bnagpaalam na ako\b|\b(?:lord|god|heaven) knows i (?:tried|did my best)\b/,
+    },
+    // Once I am dead; charcoal with the windows taped.
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:once|after|when) i am dead\b|\bcharcoal\b(?: \S+){0,4} (?:taped|sealed|taping|sealing) (?:up )?(?:the |all the )?(?:windows|doors?|vents?)\b/,
+    },
+    // Cancelling things one "won't need": "cancelled netflix, the gym ... i won't need it".
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\bcancel+(?:ed|ing)? (?:netflix|spotify|the gym|the paper|my phone|the phone)\b|\bi will not need (?:it|them)\b/,
+    },
+    // Self-harm in the trading day: hitting one's head or hand, the mirror on purpose, old cuts reopened, words carved
+    // into the arm, hair pulled out, a palm over the stove, cutting again after years.
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:hit|hitting|bang|banging|beat|beating|slam|slamming|smash\w*) my (?:head|hand|fist)\b(?: \S+){0,2} (?:on|against|into|in|for) (?:the )?(?:wall|desk|drawer|door|table|mirror)\b|\bpunch(?:ed|ing)? (?:the )?(?:mirror|wall)\b(?: \S+){0,3} (?:on purpose|hands?|knuckles)\b|\b(?:opened|reopened|re opened) (?:the |my )?(?:old )?(?:cuts|scars|wounds)\b|\b(?:etched|carved|scratched)(?: \S+){0,4} (?:into|on|in) my (?:forearm|arm|arms|wrist|wrists|thigh|thighs|skin|leg|legs)\b|\bcat scratch\w*\b(?: \S+){0,3} (?:again|arms?|wrists?|thighs?)\b|\b(?:yank|pull|yanking|pulling|rip|ripping)\w* (?:my )?hair out\b|\b(?:held|hold|holding|put|pressed) my (?:palm|hand|arm|fingers?)\b(?: \S+){0,3} (?:over|on|against) (?:the )?(?:stove|hob|flame|lighter|iron|kettle)\b|\bcut\b(?: \S+){0,2} (?:for the first time in|again after) \d+ (?:years?|months?)\b/,
+    },
     // --- round six: the fifth English batch -------------------------------------------------------
     {
       category: 'passive-wish',
@@ -1362,7 +1514,7 @@ export const EN: Lexicon = {
     {
       category: 'passive-wish',
       pattern: re(
-        String.raw`\b(?:wish|wishing|hope|hoping|want|wanting) (?:i|to|that i) (?:could )?(?:just )?(?:${DIE}|stop|go to sleep forever|fall asleep forever|sleep forever)\b`,
+        String.raw`\b(?:wish|wishing|hope|hoping|want|wanting) (?:i|to|that i) (?:could )?(?:just )?(?:${DIE}|stop(?! (?:trading|gambling|betting|drinking|smoking|checking|looking|scrolling|watching|revenge|overtrading|spending|chasing|for a (?:bit|while|week|month|few))\b)|go to sleep forever|fall asleep forever|sleep forever)\b`,
       ),
     },
     {
@@ -2311,13 +2463,15 @@ export const EN: Lexicon = {
     /\bwant (?:it|this|everything|the pain) (?:all )?to (?:stop|end)\b/,
   ],
   riskQuestions: [
+    // "Is there somewhere you've been thinking about?": Thera asking where (tuning round 5).
+    /\bis there (?:somewhere|a place|anywhere) (?:you have|youve|you ve|you) (?:been )?thinking (?:about|of)\b/,
     /\b(?:are you|r u|you) (?:safe|okay|ok) right now\b|\bare you (?:safe|in danger)\b/,
     /\b(?:thinking|thoughts) (?:about|of) (?:suicide|killing yourself|ending your life|ending it|hurting yourself|not being here)\b/,
     /\b(?:do|did) you (?:mean|want to) (?:end|ending|kill|hurt|die)\w*\b|\bdo you have a (?:plan|way|method)\b|\bwhat (?:do|did) you (?:mean|take|plan)\b.*\?*$/,
     /\b(?:have you|did you) (?:taken|take|hurt|done|cut|swallowed)\b|\bhow (?:many|much) (?:did you take|have you taken)\b|\bwhere are you (?:right )?now\b/,
   ],
   reassurance: [
-    /\b(?:i am|i feel|feeling) (?:safe|ok|okay|fine|better|alright|calmer)\b|\b(?:thanks|thank you|thx|ty)\b/,
+    /\b(?:i am|i feel|feeling) (?:safe|ok|okay|fine|better|alright|calmer)\b|\b(?:thanks|thank you|thx|ty)\b(?! for everything)/,
     /\b(?:called|calling|texted|texting|talked to|talking to|will call|going to call|reached out to)\b.*\b(?:988|741741|helpline|hotline|lifeline|samaritans|therapist|doctor|friend|mom|dad|brother|sister|someone)\b/,
     /\b(?:not going to|will not|wont|i promise i will not) (?:do (?:it|anything)|hurt myself)\b/,
   ],
