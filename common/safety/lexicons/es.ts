@@ -170,6 +170,20 @@ export const ES: Lexicon = {
     /\bmat(?:ar|a|o|e|en) (?:el|la|los|las|ese|esa|este|esta|mi) (?:tiempo|rato|hambre|sed|bot|trade|posicion|orden|proceso|short|long|stop)\b/g,
     // "al borde de un ataque de nervios / de la quiebra".
     /\bal borde (?:de|del) (?:un |una |la )?(?:ataque|colapso|quiebra|ruina|llanto|locura)\b/g,
+    // Tuning round 5: market slang that borrows death words in every Romance language.
+    // "me unalivearon el short", "fui unalivado no short", "je me suis fait unalive sur mon short".
+    /\bunaliv\w* (?:(?:el|la|no|na|lo|il|sur|mon|ma|mi|meu|mio|o|a|my|on) ){0,2}(?:short|long|trade|position|posicion|posicao|posizione)\b/g,
+    // "sobredosis de copium", "overdose di copium".
+    /\b(?:overdose|sobredosis|sobredose) (?:de|di|of) (?:copium|hopium)\b/g,
+    // "ese apalancamiento era suicida", "ce levier etait suicidaire", "quella leva era suicida".
+    /\b(?:apalancamiento|alavancagem|levier|leva|leverage|posicion|posizione|posicao|position|entrada|trade|jugada|apuesta|aposta|long|short)s? (?:era|foi|etait|e|es|fue|ha sido|est|a ete|e stata|e stato) (?:\S+ )?suicid(?:a|aire)s?\b/g,
+    // "el gas me mato", "impermanent loss me mato".
+    /\b(?:el |la |los |las )?(?:gas|gwei|fees?|comisiones|slippage|spread|funding|impermanent loss)(?: fee)? me (?:mato|mataron|esta matando)\b/g,
+    /\bme (?:mato|mataron|esta matando) (?:el |la |los |las )(?:gas|fees?|comisiones|slippage|spread|funding)\b/g,
+    // "el pool de liquidez se murio".
+    /\b(?:el |la )?(?:pool|farm|token|proyecto|par|moneda|coin|memecoin|shitcoin)(?: de liquidez)? se (?:murio|muere|esta muriendo)\b/g,
+    // Bungee jumping with a laugh: "me tiro del puente el sabado, a ver si no me rajo jaja".
+    /\b(?:me tiro|vou pular|je saute|mi butto)\b(?: \S+){0,3} (?:puente|ponte|pont)\b(?: \S+){0,8} (?:no me rajo|no rajarme|amarele|amarelar|me degonfler|me degonfle|tirarmi indietro)(?: \S+)? (?:ja\w*|k{2,}\w*|mdr|ahah\w*|lol|xd)\b/g,
   ],
   rules: [
     // --- concepts that generalise beyond one phrasing ------------------------------------------
@@ -1003,6 +1017,186 @@ export const ES: Lexicon = {
       category: 'in-progress',
       pattern:
         /\b(?:ya )?(?:he saltado|salte|pase|he pasado|cruce) (?:por encima de )?(?:la |el )?(?:barandilla|baranda|pretil|valla|reja|muro)\b|\bestoy (?:al otro lado|del otro lado|por fuera) de (?:la |el )?(?:barandilla|baranda|pretil|valla|reja)\b|\b(?:abri|deje abierto|he abierto) (?:el )?gas\b(?: \S+){0,6} (?:cerre|he cerrado|tape|selle) (?:las |todas las )?(?:ventanas|puertas)\b|\b(?:cerre|he cerrado) (?:las |todas las )?(?:ventanas|puertas)(?: \S+){0,6} (?:abri|deje abierto|he abierto) (?:el )?gas\b|\b(?:coche|carro|motor) (?:encendido|en marcha) (?:en|dentro de)l? garaje\b/,
+    },
+    // Tuning round 5 (new writers): families of wordings the rules missed.
+    {
+      // "cuantas pastillas ... son para mi, no para el", "que piso ... lo pregunto por mi".
+      category: 'method',
+      pattern: re(
+        `\\b(?:cuant[oa]s|que|desde que|a partir de que|cual(?:es)?)\\b(?: \\S+){0,12} (?:${MEDS}|pisos?|planta|altura|veneno|sangre|puente|edificio)\\b(?: \\S+){0,10} (?:hacen falta|hace falta|se necesitan|alcanzan|bastan|se muere|te mueres|te matas|desangrarse|desangrarte)\\b(?: \\S+){0,3} (?:son para mi|es para mi|pregunto por mi|lo pregunto por mi|pregunto para mi)(?= no\\b| y no\\b|$)`,
+      ),
+    },
+    {
+      // "desde que piso de un edificio es seguro? pregunto por un amigo".
+      category: 'method',
+      pattern:
+        /\b(?:desde|a partir de) (?:que|cual) (?:piso|planta|altura)\b(?: \S+){0,6} (?:es seguro|seguro que|no se sobrevive|te matas|no sobrevives)\b(?: \S+){0,4} (?:pregunto por un amigo|es para un amigo|pregunto por alguien)\b/,
+    },
+    {
+      // "que medicamento sin receta te para el corazon".
+      category: 'method',
+      pattern: re(
+        `\\b(?:${MEDS}|farmacos?|drogas?) (?:sin receta|de venta libre)\\b(?: \\S+){0,3} (?:te |le |que |me )?(?:para|pare|detiene|detenga|paraliza) el corazon\\b`,
+      ),
+    },
+    {
+      // "estoy en la azotea del hotel, sentado en el borde".
+      category: 'in-progress',
+      pattern:
+        /\b(?:estoy|toy|sigo) (?:\S+ ){0,2}(?:en|sobre) (?:la |el )?(?:azotea|tejado|techo|cornisa|puente|viaducto|balcon|terraza)\b(?: \S+){0,5} (?:sentad[oa]|de pie|parad[oa]) (?:en|sobre) (?:el|la) (?:borde|filo|barandal|barandilla|pretil|cornisa)\b(?! de la (?:piscina|alberca|cama|silla|mesa)| del (?:sofa|jacuzzi))/,
+    },
+    {
+      // "el coche encendido en el garaje cerrado".
+      category: 'in-progress',
+      pattern:
+        /\b(?:coche|carro|auto|motor)\b(?: \S+){0,3} (?:encendido|en marcha|prendido|arrancado)\b(?: \S+){0,4} (?:garaje|cochera) (?:cerrad[oa]|con la puerta cerrada)\b(?: \S+){0,4} (?:perdon|perdonen|adios|lo siento|conmigo dentro|y yo dentro)\b/,
+    },
+    {
+      // Stones in the pockets at the water.
+      category: 'in-progress',
+      pattern:
+        /\b(?:muelle|puerto|rio|mar|lago|puente|playa|pantano|presa)\b(?: \S+){0,6} (?:ya )?con (?:las |unas )?(?:piedras|pesas) en (?:los|mis) bolsillos\b/,
+    },
+    {
+      // Going to someone's place with a weapon.
+      category: 'in-progress',
+      pattern:
+        /\b(?:voy|estoy yendo|voy camino|me voy|ya voy) (?:a casa de (?:ese|esa|el|ella|mi ex|mi jefe|ese tipo)|a su casa|a buscar(?:lo|la|le)|donde (?:vive|trabaja|esta))\b(?: \S+){0,4} con (?:el|la|un|una|mi) (?:cuchillo|navaja|machete|pistola|fierro|arma|escopeta|revolver)\b/,
+    },
+    {
+      // "voy a hacerlo, no me mandes numeros de telefono".
+      category: 'intent',
+      pattern:
+        /\b(?:voy a hacerlo|lo voy a hacer|lo hago|lo hare)\b(?: \S+){0,4} no (?:me )?(?:mandes|pases|des|envies|vengas con|pongas) (?:\S+ )?(?:numeros|telefonos|lineas)(?: de (?:telefono|ayuda|emergencia|crisis|psicologos))?(?: por favor)?$/,
+    },
+    {
+      // "este finde lo hago. no te pido consejo".
+      category: 'intent',
+      pattern:
+        /\b(?:este|el|esta) (?:finde|fin de semana|sabado|domingo|viernes|lunes|noche)\b(?: \S+){0,2} lo (?:hago|hare)\b(?: \S+){0,3} no (?:te )?(?:pido|estoy pidiendo|busco) (?:consejo|consejos|opinion|permiso)$/,
+    },
+    {
+      category: 'active-ideation',
+      pattern:
+        /\bme (?:voy|largo|marcho|despido) de este mundo\b(?! (?:del|de la|de los))|\b(?:desuscribirme|darme de baja|desinscribirme) de la vida\b/,
+    },
+    {
+      // "mi precio de liquidacion ... cuando lo toque me voy para siempre, esa misma noche".
+      category: 'plan',
+      pattern:
+        /\bliquidacion\b(?: \S+){0,6} cuando (?:\S+ )?(?:toque|llegue|toca|llega)\b(?: \S+){0,2} me (?:voy|tiro|largo)\b(?: \S+){0,3} (?:para siempre|esa misma noche|esa noche|yo tambien)\b/,
+    },
+    {
+      // "el viernes cuando mi mujer se lleve a los ninos al pueblo. ese dia lo hago".
+      category: 'plan',
+      pattern:
+        /\bcuando (?:mi mujer|mi esposa|mi marido|mi esposo|mi pareja|mi novia|mi novio)\b(?: \S+){0,4} (?:los ninos|los chicos|los nenes|los hijos|las ninas|los cros|los chamacos|los pibes)\b(?: \S+){0,6} (?:ese dia|esa noche|esa tarde|entonces|ahi) lo (?:hago|hare|voy a hacer)$/,
+    },
+    {
+      // "esa misma noche me voy al puente".
+      category: 'plan',
+      pattern:
+        /\b(?:esa misma noche|esa misma tarde|ese mismo dia|la misma noche|esa noche misma)\b(?: \S+){0,2} me (?:voy|tiro|largo|subo) (?:al|a la|del|de la|a las) (?:puente|vias|azotea|acantilado|presa|viaducto|barranco)\b(?! (?:a ver|a mirar|a pescar|con|de fiesta|a correr|por|para|en|a tomar|a cenar))/,
+    },
+    {
+      // Going to see where to jump from.
+      category: 'plan',
+      pattern:
+        /\bver (?:desde donde|de donde|donde) (?:tirarme|aventarme|lanzarme|me tiro)\b(?! (?:en paracaidas|en parapente|al agua|a la piscina|al mar|al rio|de cabeza al))/,
+    },
+    {
+      // "ya tengo la soga en el armario", "la soga ya colgada".
+      category: 'preparation',
+      pattern:
+        /\b(?:tengo|ya tengo|compre|con) la soga\b(?: \S+){0,3} (?:en el armario|en el coche|en el garaje|en el cajon|guardada|escondida|lista|preparada)\b|\bsoga (?:ya )?(?:colgada|atada|preparada|lista|comprada)\b/,
+      needs: 'distress',
+    },
+    {
+      // "ya tengo la soga en el armario por si el lunes sigue igual".
+      category: 'preparation',
+      pattern: /\b(?:tengo|ya tengo|compre) (?:la|una) soga\b(?: \S+){0,4} por si\b/,
+    },
+    {
+      category: 'preparation',
+      pattern: /\bcuerda (?:ya )?(?:colgada|atada|preparada|lista|comprada)\b/,
+      needs: 'distress',
+    },
+    {
+      // "hice una lista de quien se queda con que".
+      category: 'preparation',
+      pattern:
+        /\blista de quien (?:se queda|se va a quedar|se lleva|recibe|hereda) con (?:que|cada cosa|todo)$|\b(?:apunte|apuntado|escribi|anote|deje escrito) quien se (?:queda|va a quedar) con (?:mi |el |la )?(?:perr[oa]|gat[oa]|mascota)\b(?: \S+){0,4} (?:por si acaso|por si las moscas|por si)\b/,
+    },
+    {
+      // "le busque casa a mi perro. la senora de abajo se lo queda".
+      category: 'preparation',
+      pattern:
+        /\b(?:busque|encontre|consegui) casa (?:a|para) (?:mi |el |la )?(?:perr[oa]|gat[oa]|mascota|perrit[oa]|gatit[oa])\b(?: \S+){0,6} se (?:lo|la) (?:queda|quedara|va a quedar)\b/,
+    },
+    {
+      // "deje programado un ultimo mensaje".
+      category: 'preparation',
+      pattern:
+        /\b(?:borre|elimine|cerre|di de baja) (?:\S+ ){0,3}(?:redes|cuentas|perfiles|instagram|facebook)\b(?: \S+){0,6} programad[oa] (?:un |una |el |la |mi )?(?:ultim[oa]|final) (?:mensaje|post|correo|carta|tweet|audio)\b/,
+    },
+    {
+      // "di de baja el gimnasio, el spotify y el movil. ya no los voy a necesitar".
+      category: 'preparation',
+      pattern:
+        /\b(?:di de baja|me di de baja|cancele|anule)\b(?: \S+){0,6} (?:movil|celular|telefono|linea|sim)\b(?: \S+){0,4} (?:ya no (?:los|las|lo|la|me) (?:voy a )?(?:necesit\w*|hacen falta|van a hacer falta|sirven|van a servir)|no (?:los|las|lo|la) voy a necesitar)\b/,
+    },
+    {
+      // "has sido el unico que me escucho. adios".
+      category: 'preparation',
+      pattern:
+        /\b(?:has sido|fuiste|eres) (?:el unico|la unica) que me (?:escucho|escuchaste|ha escuchado|entendio|entendiste)\b(?: \S+){0,4} (?:adios|chao|chau|hasta siempre)\b(?!(?: \S+){0,4} (?:nos vemos|hasta (?:manana|luego|el|la)|manana))/,
+    },
+    {
+      // "otra vez con la cuchilla", punches "hasta sangrar" or "hasta dejarme morado".
+      category: 'self-harm',
+      pattern:
+        /\b(?:otra vez|de nuevo|volvi) con la (?:cuchilla|navaja|hoja|gillette|cuchillita)\b|\b(?:golpes|punetazos|punetazo|cabezazos|puntapies)\b(?: \S+){0,5} hasta (?:sangrar|dejarme morad[oa]|quedar morad[oa]|hacerme sangre|que sangr\w*|reventarme)\b/,
+    },
+    {
+      // "ojala me quedara dormido y ya, sin despertar", "ojala no despertarme manana", "quiero dormirme y no volver".
+      category: 'passive-wish',
+      pattern:
+        /\bojala no despertarme\b(?! (?:temprano|tarde|a las|antes))|\bojala (?:me quedara|me quede|me quedase) dormid[oa]\b(?: \S+){0,4} (?:sin despertar|y no despertar|para siempre|y no volver)\b|\bdormir(?:me)? y no volver\b(?! a (?!despertar))/,
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bno (?:le )?veo (?:el |ningun )?sentido a (?:estar vivo|estar viva|vivir|seguir vivo|seguir viva|seguir viviendo|existir)\b|\b(?:quisiera|quiero) desaparecer\b(?: \S+){0,3} (?:que nadie me busque|para siempre|sin dejar rastro)\b/,
+    },
+    {
+      // "se en que gym entrena. va a salir en camilla".
+      category: 'harm-to-others',
+      pattern:
+        /\bse (?:en )?(?:que|donde|a que hora|cual)\b(?: \S+){0,10} (?:salir en camilla|acabar en el hospital|terminar en el hospital|salir con los pies por delante)$/,
+    },
+    {
+      // "le rompo el cuello", "le clavo el cuchillo de la cocina".
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:le|te|les) (?:rompo|parto|retuerzo|voy a romper|voy a partir) el cuello(?: (?:a ese|a esa|al|a la) \S+)?$|\b(?:le|te|les) (?:clavo|meto|hundo|voy a clavar|voy a meter) (?:el|un|la|una|mi) (?:cuchillo|navaja|tijeras|destornillador|punal|machete)\b/,
+    },
+    {
+      // "se donde vives y no lo vas a ver venir", "se donde vive ... va a pagar con sangre".
+      category: 'harm-to-others',
+      pattern:
+        /\bse donde (?:vives|trabajas|duermes)\b(?: \S+){0,10} (?:no lo vas a ver venir|ni lo vas a ver venir|vas a pagar|te vas a enterar|lo vas a lamentar)\b|\bse donde (?:vive|trabaja|vives|trabajas)\b(?: \S+){0,10} (?:pagar|pagaras|pagara) con sangre\b/,
+    },
+    {
+      // Joining a late spouse, after distress: "quiero reunirme con mi marido".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:quiero|quisiera|ojala pudiera|me gustaria) (?:reunirme con|irme con|estar con|ir con) (?:mi (?:marido|esposo|mujer|esposa|madre|mama|padre|papa|hijo|hija)|mis viejos) (?:que (?:en paz descanse|esta en el cielo)|en el cielo|alla arriba|dios me perdone)\b/,
+    },
+    {
+      // "mi hija cobrara el seguro y estara mejor sin un padre ...".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:cobrara|cobraran|cobraria|cobre|cobren|se quedara con|se quedaran con) (?:el|la|mi) (?:seguro|poliza)\b(?: \S+){0,8} mejor(?:es)? sin\b/,
     },
   ],
   distress: [

@@ -940,6 +940,189 @@ export const FR: Lexicon = {
         String.raw`\b(?:jaurais|jaurai|jaurais plus|aurais plus|avoir) (?:plus|pas|enfin plus) a (?:me battre|lutter|faire semblant|tout supporter|supporter tout ca|me lever)\b`,
       ),
     },
+    // Tuning round 5 (new writers): families of wordings the rules missed.
+    {
+      // "combien de cachets ... c'est pour moi", "du 7e etage on meurt ... je demande pour moi".
+      category: 'method',
+      pattern:
+        /\b(?:combien|quel|quelle|quels|quelles|cest quoi|du \d+e?(?:me)?|a partir de quel)\b(?: \S+){0,14} (?:il faut|faut il|en faut|suffisent|suffit|on meurt|meurt|mourir|crever|paralyse|se vider de son sang)\b(?: \S+){0,10} (?:cest pour moi|je demande pour moi|je (?:le )?demande pour moi|pour moi hein)(?= pas\b|$)/,
+    },
+    {
+      // "c'est quoi le medoc sans ordonnance qui arrete le coeur".
+      category: 'method',
+      pattern:
+        /\b(?:medocs?|medicaments?|cachets?|comprimes?|pilules?|produits?) (?:sans ordonnance|en vente libre)\b(?: \S+){0,3} (?:qui )?(?:arrete|arreter|stoppe|stopper|bloque|bloquer) (?:le|mon|un) coeur\b/,
+    },
+    {
+      // Going to someone's place with a weapon: "en route chez lui avec le couteau", "j'y vais avec un marteau".
+      category: 'in-progress',
+      pattern:
+        /\b(?:(?:en route|je vais|je pars|je passe|je fonce|je monte|je descends|je file) (?:chez (?:lui|elle|ce|cet|cette|mon ex|mon patron|le|la)|a lagence|au bureau (?:de|du|des)|au siege)|jy vais|j y vais)\b(?: \S+){0,5} avec (?:le|un|mon|ma|une|la) (?:couteau|flingue|arme|pistolet|fusil|machette|lame)\b/,
+    },
+    {
+      // The same with a tool as the weapon, only with another signal ("j'ai trouve l'adresse de l'arnaqueur").
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:jy vais|j y vais|je vais chez (?:lui|elle)|je passe chez (?:lui|elle)|en route chez (?:lui|elle)) avec (?:un|le|mon|une|ma) (?:marteau|batte|hache|barre de fer|pied de biche)\b/,
+      needs: 'pair',
+    },
+    {
+      // Found where someone lives: a signal only with another one (a weapon, a threat).
+      category: 'harm-to-others',
+      pattern:
+        /\bj ?ai (?:trouve|eu|recupere|chope|choppe|retrouve) (?:ladresse|son adresse|l adresse|ou (?:il|elle) (?:habite|vit|bosse|travaille))\b/,
+      needs: 'pair',
+    },
+    {
+      // Swallowed the whole box, or the pills plus a goodbye or an apology.
+      category: 'in-progress',
+      pattern:
+        /\bj ?ai (?:pris|avale|gobe)(?: genre| carrement| tout| tous)? (?:toute la boite|toute la plaquette|tout le tube|tout le flacon|toutes les boites)\b|\bj ?ai (?:pris|avale) (?:les|mes|tous les|tous mes|toutes les|toutes mes) (?:comprimes|cachets|medocs|pilules|gelules|somniferes)\b(?: \S+){0,6} (?:pardon de (?:vous|te) deranger|jai (?:tres |trop )?sommeil|adieu|pardonnez moi)\b/,
+    },
+    {
+      // A rope bought or hidden, in a message that also carries loss or distress.
+      category: 'preparation',
+      pattern:
+        /\bcorde (?:achetee|que jai achetee|deja achetee|deja prete|prete|accrochee|deja accrochee|cachee)\b|\bcorde\b(?: \S+){0,3} (?:dans le placard|dans larmoire|au garage|dans la voiture|sous le lit|dans le coffre)\b/,
+      needs: 'distress',
+    },
+    {
+      // "mon prix de liquidation ... quand ca touche je pars avec, le meme soir".
+      category: 'plan',
+      pattern:
+        /\bliquidation\b(?: \S+){0,6} quand (?:\S+ )?(?:touche|tape|atteint|arrive)\b(?: \S+){0,2} (?:je pars|je men vais|je me tire|je saute)\b(?: \S+){0,3} (?:le meme soir|la meme nuit|pour de bon|pour toujours|moi aussi)\b/,
+    },
+    {
+      // "samedi quand ma femme emmene les enfants chez sa mere. ce sera la".
+      category: 'plan',
+      pattern:
+        /\bquand (?:ma femme|mon mari|ma copine|mon copain|ma compagne|mon ex)\b(?: \S+){0,3} (?:les enfants|les gosses|les petits|les momes)\b(?: \S+){0,6} (?:ce sera la|ce sera ce jour la|je le fais|je le ferai)$/,
+    },
+    {
+      // "j'irai aux falaises l'apres-midi meme", "le soir meme je vais au pont".
+      category: 'plan',
+      pattern:
+        /\b(?:jirai|je vais|jy vais|jirais|je pars)(?: \S+){0,2} (?:aux|a la|au|sur le|sous le) (?:falaises?|pont|viaduc|barrage|voie ferree|rails|quai|toit)\b(?: \S+){0,3} (?:le soir meme|lapresmidi meme|le jour meme|la nuit meme|dans la foulee|le meme soir)\b|\b(?:le soir meme|lapresmidi meme|le jour meme|la nuit meme|le meme soir)(?: \S+){0,3} (?:jirai|je vais|jy vais|je pars) (?:aux|a la|au|sur le) (?:falaises?|pont|viaduc|barrage|voie ferree|rails)\b/,
+    },
+    {
+      // Going to see where to jump from.
+      category: 'plan',
+      pattern: /\bvoir (?:dou|d ou|de quel endroit|ou) (?:sauter|me jeter|je vais sauter|je sauterai)\b/,
+    },
+    {
+      // Noting who keeps what: "j'ai note qui garde le chat", "une liste de qui prend quoi".
+      category: 'preparation',
+      pattern:
+        /\bliste de qui (?:garde|prend|recupere|aura|herite de) quoi$|\b(?:jai note|j ai note|jai ecrit|j ai ecrit|jai marque|jai laisse ecrit) qui (?:garde|gardera|prend|prendra|recupere) (?:le chat|le chien|la chatte|les chats|mon chat|mon chien)\b(?: \S+){0,2} (?:au cas ou|on sait jamais|on ne sait jamais|au cas)\b/,
+    },
+    {
+      // Cancelled the phone, the gym... "j'en aurai plus besoin".
+      category: 'preparation',
+      pattern:
+        /\b(?:resilie|resiliee|annule|arrete)\b(?: \S+){0,4} (?:forfait|portable|telephone|ligne|abonnement telephonique)\b(?: \S+){0,6} (?:jen aurai (?:plus|pas) besoin|jen ai plus besoin|ca me servira plus|me serviront plus|me servira plus|jen aurai plus lusage)\b/,
+    },
+    {
+      // Repaid everyone "jusqu'au dernier centime", to "partir propre".
+      category: 'preparation',
+      pattern:
+        /\b(?:rembourse|paye|regle)\b(?: \S+){0,12} (?:partir propre|partir sans dettes|partir sans rien devoir|partir en regle|partir lesprit tranquille)$/,
+    },
+    {
+      // "j'ai laisse le testament sur la table de la cuisine".
+      category: 'preparation',
+      pattern: /\b(?:laisse|pose|mis|depose) (?:le|mon) testament (?:sur|dans|bien en vue)\b/,
+    },
+    {
+      // "programme un dernier message sur le groupe".
+      category: 'preparation',
+      pattern:
+        /\b(?:supprime|efface|ferme|desactive) (?:\S+ ){0,3}(?:reseaux|comptes|profils|insta|instagram|facebook)\b(?: \S+){0,6} programme\w* (?:un |une |mon |ma )?(?:dernier|derniere|ultime) (?:message|mail|post|tweet|lettre|vocal)\b/,
+    },
+    {
+      // Burning oneself with a lighter or a cigarette; cutting again.
+      category: 'self-harm',
+      pattern:
+        /\bme (?:suis )?brule\w* (?:le |la |les |mon |ma |mes )?(?:bras|poignets?|mains?|jambes?|cuisses?|peau|ventre) (?:au|avec|a la|a une)\b(?: \S+)? ?(?:briquet|cigarette|clope|fer|allumette)|\bme (?:suis )?(?:re ?)?scarifi\w*\b/,
+    },
+    {
+      // "j'aimerais bien que mon coeur s'arrete pendant que je dors".
+      category: 'passive-wish',
+      pattern:
+        /\bmon coeur (?:s ?arrete|s ?arretait|arrete de battre|lache)\b(?: \S+){0,3} (?:pendant que je dors|dans mon sommeil|cette nuit|en dormant|pour de bon)\b/,
+    },
+    {
+      // "si un camion me rentrait dedans demain ca m'irait".
+      category: 'passive-wish',
+      pattern:
+        /\bsi (?:un|une|le|la) (?:camion|voiture|bus|train|tram|moto|poids lourd|tgv) (?:me rentrait dedans|mecrasait|me fauchait|me percutait|me roulait dessus|me renversait|memportait)\b(?: \S+){0,4} (?:ca mirait|ca me derangerait pas|tant mieux|ca me va|je men fiche|soulagement)$/,
+    },
+    {
+      // "si je me reveille pas demain ca derangera pas grand monde".
+      category: 'passive-wish',
+      pattern:
+        /\bsi je (?:me )?reveille (?:pas|plus)\b(?! (?:a temps|a lheure|tot|avant))(?: \S+){0,2} (?:ca derangera|ca manquera a personne|personne ne|pas grand monde|tant mieux|tout le monde sen fiche)\b/,
+    },
+    {
+      // Praying to be taken: "je prie pour que le bon Dieu me rappelle a lui".
+      category: 'passive-wish',
+      pattern:
+        /\bje (?:prie|demande|supplie)\b(?: \S+){0,5} (?:dieu|le seigneur|le bon dieu|la vierge)\b(?: \S+){0,2} (?:me rappelle|me reprenne|me prenne|vienne me chercher|memporte|de me prendre|de me rappeler)\b(?! pas| mon| ma| mes| pour)/,
+    },
+    {
+      // "je voudrais juste disparaitre" after a loss.
+      category: 'passive-wish',
+      pattern:
+        /\bje (?:voudrais|veux|voudrai) (?:juste |seulement |simplement )?disparaitre\b(?! (?:sous|dans|de (?:la|ce|cette|chez)|pour (?:un|une|quelques)|quelques|un moment|un peu|des reseaux|en vacances))/,
+      needs: 'distress',
+    },
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bplus envie (?:detre en vie|de vivre|dexister)\b(?! (?:ca|comme|ici|la bas|dans|avec|a|en))|\bvivement que (?:tout|ca) s ?arrete (?:pour de bon|pour toujours|definitivement)\b|\bmeteindre\b(?: \S+){0,5} (?:plus jamais|pour toujours|pour de bon)\b/,
+    },
+    {
+      // TikTok words: "me desabonner de la vie", "je pense a me desactiver".
+      category: 'active-ideation',
+      pattern:
+        /\bme (?:desabonner|desinscrire|desactiver|deconnecter) de la vie\b|\bpense a me desactiver\b(?! (?:de|des|du|mon|mes|ma|sur|d))/,
+    },
+    {
+      // "ce week-end je le fais. je demande pas ton avis", "cette fois je vais vraiment le faire, c'est pas du cinema".
+      category: 'intent',
+      pattern:
+        /\b(?:cette fois|ce soir|ce weekend|ce week end|demain|samedi|dimanche|vendredi)\b(?: \S+){0,3} (?:je le fais|je le ferai|je vais (?:vraiment )?le faire)\b(?: \S+){0,3} (?:je (?:te |vous )?demande pas|je ne (?:te |vous )?demande pas|cest pas du cinema|cest pas une blague)(?: ton avis| votre avis| de conseil| la permission)?$/,
+    },
+    {
+      // "je sais a quelle salle il va. il va finir a l'hosto".
+      category: 'harm-to-others',
+      pattern:
+        /\bje sais (?:ou|a quel|a quelle|dans quel|dans quelle|quand)\b(?: \S+){0,8} (?:finir a lhosto|finir a lhopital|finir aux urgences|sortir sur une civiere|sortir en civiere|finir en fauteuil|finir au cimetiere)$/,
+    },
+    {
+      // "je sais ou t'habites et je vais te saigner".
+      category: 'harm-to-others',
+      pattern:
+        /\bje sais ou (?:thabites|tu habites|il habite|elle habite|tu vis|il vit|tu bosses|il bosse|tu dors)\b(?: \S+){0,6} (?:saigner|te saigner|le saigner|te crever|le crever|voir venir|tu vas payer|il va payer|tu vas regretter|il va regretter)\b/,
+    },
+    {
+      // "si mon coloc touche encore a mon argent je le plante".
+      category: 'harm-to-others',
+      pattern:
+        /\bsi (?:\S+ ){1,6}touche (?:\S+ ){0,8}je (?:le|la|te|les) plante\b(?! la\b| ici\b| avec\b)|\bje (?:le|la) plante pendant (?:quil|quelle) dort\b/,
+    },
+    {
+      // Joining a late husband, with distress: "je voudrais rejoindre mon mari".
+      category: 'passive-wish',
+      pattern:
+        /\bje (?:voudrais|veux|voudrai) (?:juste |seulement )?rejoindre (?:mon mari|ma femme|ma mere|mon pere|mon fils|ma fille|maman|papa)\b(?! (?:a|au|aux|en|chez|pour|dans|sur) )/,
+      needs: 'distress',
+    },
+    {
+      // "si l'eth casse les 2000 vendredi j'en finis"; "c'est fini pour moi, pas juste pour le compte".
+      category: 'plan',
+      pattern:
+        /\bsi (?:\S+ ){1,10}jen finis\b(?! avec (?:le|ce|mon|ma|les|cette|ces|la|un|une))|\b(?:fini|termine|la fin) pour moi\b(?: \S+){0,2} pas (?:juste|seulement|que) (?:pour )?(?:le compte|mon compte|le portefeuille|mon portefeuille|le trading)\b/,
+    },
   ],
   distress: [
     rx(String.raw`\b(?:dors|dormi|dormir|dort) (?:plus|pas|presque pas|jamais)\b|\binsomnies?\b`),
@@ -961,6 +1144,8 @@ export const FR: Lexicon = {
   ],
   loss: [
     rx(String.raw`\bliquid|\bmargin call\b|\bappel de marge\b|\brekt\b|\bwipe\b`),
+    // "compte a zero", "mon pari sur le psg a saute, j'ai plus de bourse".
+    /\b(?:compte|portefeuille|wallet) (?:a zero|a 0|vide|grille)\b|\b(?:pari|paris|combine|ticket)\b(?: \S+){0,4} a saute\b|\bjai plus de bourse\b/,
     rx(
       String.raw`\b(?:tout|toutes mes economies|mes economies|mon epargne|mon salaire|ma maison|mon pel|mon heritage) (?:perdu|perdues|parti|partis|crame|envole)\b|\bperdu (?:tout|toutes mes economies|mes economies|mon epargne|mon salaire|\d+ ?k)\b`,
     ),

@@ -154,6 +154,9 @@ export const IT: Lexicon = {
     /\btagli(?:are|o|ato|amo) (?:le perdite|la perdita|la posizione|i capelli|la barba|le unghie)\b/g,
     // "sono morto ahah" on a liquidation: a laugh.
     /\bsono mort[oa]\b(?= (?:ahah|haha|ahaha|lol|xd|raga|fra|zio)| ?$)/g,
+    // Tuning round 5: a farewell card for a colleague; a day out to a named bridge with friends.
+    /\bbiglietto d ?addio per (?:una |un |la |il |mia |mio |nostra |nostro )?(?:collega|amica|amico|capo|capa|prof\w*|maestra|maestro|vicina|vicino)\b/g,
+    /\bvado al ponte (?:di |del |della )?\S+ con (?:le amiche|gli amici|la famiglia|mia madre|i bambini|mio marito|mia moglie|i colleghi)\b/g,
   ],
   rules: [
     // --- concepts that generalise beyond one phrasing ------------------------------------------
@@ -570,7 +573,7 @@ export const IT: Lexicon = {
     // preparation: farewell letters, seed phrases and passwords, pets, giving things away
     {
       category: 'preparation',
-      pattern: /\b(?:lettera|biglietto|messaggio|video) (?:d addio|daddio|di addio|di suicidio|d addii)\b/,
+      pattern: /\b(?:letter[ae]|bigliett[oi]|messaggi?o?|video) (?:d addio|daddio|di addio|di suicidio|d addii)\b/,
     },
     {
       category: 'preparation',
@@ -818,6 +821,188 @@ export const IT: Lexicon = {
         /\bho (?:pagato|restituito|ridato|saldato) (?:\S+ ){0,2}(?:a tutti|tutti quelli|tutti i (?:miei )?debiti)\b|\b(?:andarmene|morire|me ne sono andat[oa]|me ne vado|andarsene) (?:\S+ ){0,1}(?:con i|coi|lasciando|pieno di) debiti\b/,
       needs: 'pair',
     },
+    // Tuning round 5 (new writers): families of wordings the rules missed.
+    {
+      // "quante pastiglie ... servono? chiedo per me", "da un sesto piano si muore sicuro? per me eh".
+      category: 'method',
+      pattern:
+        /\b(?:quant[eio]|quale|quali|che|da (?:un|che) \S+ piano|da che piano|quanto)\b(?: \S+){0,10} (?:servono|ci vogliono|bastano|basta|si muore|muore|morire|paralizzat\w*|dissanguat\w*)\b(?: \S+){0,10} (?:chiedo per me|per me eh|e per me|lo chiedo per me|domando per me)(?= non\b|$)/,
+    },
+    {
+      // "che farmaco da banco ferma il cuore".
+      category: 'method',
+      pattern:
+        /\b(?:farmac[oi]|medicin\w*|pastiglie|pillol\w*|compress\w*|medicament\w*)\b(?: \S+){0,5} (?:che )?(?:ferma|fermi|blocca|arresta) il cuore\b/,
+    },
+    {
+      // "ho preso le pastiglie. scusi il disturbo".
+      category: 'in-progress',
+      pattern:
+        /\bho preso (?:le|tutte le|tutta la scatola di|la scatola di|tutto il flacone di) (?:pastiglie|pillole|compresse|gocce)\b(?: \S+){0,6} (?:(?:scusi|scusa|scusate) il disturbo|ho (?:tanto |molto )?sonno|addio|perdonatemi)\b|\bho preso (?:tutta la scatola|tutto il flacone|tutta la confezione)\b/,
+    },
+    {
+      // Going to someone's place with a weapon: "sto andando da lui col coltello nello zaino".
+      category: 'in-progress',
+      pattern:
+        /\b(?:sto andando|vado|sto venendo|sto arrivando) (?:da (?:lui|lei|quello|quella|quel)|(?:a|sotto) casa (?:sua|di quel\w*|del mio ex|della mia ex))\b(?: \S+){0,4} (?:col|con il|con un|con la|con una|coi) (?:coltello|coltelli|pistola|fucile|machete|lama)\b/,
+    },
+    {
+      // "lo faccio. nn mandarmi numeri di telefono".
+      category: 'intent',
+      pattern:
+        /\blo faccio\b(?: \S+){0,2} non (?:mandarmi|mi mandare|darmi|mi dare|mi mandate) (?:\S+ )?(?:numeri|numero|telefoni|linee)(?: di telefono| verdi| di emergenza| utili)?(?: pls| per favore| grazie)?$/,
+    },
+    {
+      // "sto weekend lo faccio. non ti sto chiedendo consigli".
+      category: 'intent',
+      pattern:
+        /\b(?:sto|questo|sta|questa) (?:weekend|week end|fine settimana|sabato|domenica|sera|notte)\b(?: \S+){0,2} lo faccio\b(?: \S+){0,3} non (?:ti )?(?:sto chiedendo|chiedo) (?:consigli|consiglio|pareri|parere|il permesso)$/,
+    },
+    {
+      // "non provare a convincermi, vado fino in fondo", "non e un grido d'aiuto. ho deciso".
+      category: 'intent',
+      pattern:
+        /\bnon (?:provare|provate|cercare|cercate) (?:a|di) convincermi\b(?: \S+){0,3} (?:vado fino in fondo|ho deciso|e deciso|ho gia deciso)$|\bnon e un (?:grido|richiesta|urlo) d ?aiuto\b(?: \S+){0,3} (?:ho deciso|e deciso|ho gia deciso)(?: sono lucid[oa])?$/,
+    },
+    {
+      category: 'active-ideation',
+      pattern: /\bdisiscriver(?:mi|si) dalla vita\b|\bcancellarmi dalla vita\b/,
+    },
+    {
+      // "il prezzo di liquidazione e 2.850. quando lo tocca me ne vado anche io, stessa notte".
+      category: 'plan',
+      pattern:
+        /\bliquidazione\b(?: \S+){0,6} quando (?:lo |la )?(?:tocca|tocco|arriva|ci arriva)\b(?: \S+){0,2} me ne vado\b(?: \S+){0,3} (?:anche io|stessa notte|stessa sera|per sempre|con lui)\b/,
+    },
+    {
+      // "sabato mia moglie porta i bambini dai nonni. quel giorno lo faccio".
+      category: 'plan',
+      pattern:
+        /\b(?:mia moglie|mio marito|la mia compagna|il mio compagno|la mia ragazza)\b(?: \S+){0,3} (?:porta|portano|va|se ne va|si porta)(?: via)? (?:con )?(?:i bambini|i ragazzi|i figli|le bambine|i piccoli)\b(?: \S+){0,6} (?:quel giorno|quella sera|quella notte|allora) lo faccio$/,
+    },
+    {
+      // "il pomeriggio stesso vado alla diga"; paying the debt "e la sera vado al ponte".
+      category: 'plan',
+      pattern:
+        /\b(?:il pomeriggio stesso|la sera stessa|quella stessa sera|stessa notte|quella notte stessa|il giorno stesso)\b(?: \S+){0,2} vado (?:al|alla|sul|sulla|ai) (?:diga|ponte|scogliera|binari|viadotto|tetto|dirupo)\b(?! (?:a vedere|per vedere|a guardare|con|a fare|a pescare|a correre|a cena))|\bpago (?:il debito|i debiti|quello che devo|tutti)\b(?: \S+){0,6} (?:la sera|quella sera|poi|e poi) vado (?:al|alla|sul|ai) (?:ponte|diga|binari|viadotto|scogliera)$/,
+    },
+    {
+      // "se domani arriva la margin call prendo il fucile da caccia di mio padre".
+      category: 'plan',
+      pattern:
+        /\bse (?:\S+ ){0,6}(?:margin call|liquid\w*|perdo tutto|va a zero|chiude sotto)\b(?: \S+){0,4} prendo (?:il|la) (?:fucile|pistola|corda)\b/,
+    },
+    {
+      // "le pastiglie gia contate per sabato sera".
+      category: 'plan',
+      pattern: /\b(?:pastiglie|pillole|compresse) (?:gia )?contate per\b/,
+    },
+    {
+      // Going to see where to jump from.
+      category: 'plan',
+      pattern: /\bvedere da dove (?:buttarmi|saltare|lanciarmi|gettarmi)\b/,
+    },
+    {
+      // "ho fatto una lista di chi prende cosa", "ho scritto chi si tiene il gatto".
+      category: 'preparation',
+      pattern:
+        /\blista di chi (?:si tiene|si prende|prende|eredita) cosa$|\b(?:scritto|segnato|annotato|deciso|lasciato scritto) chi si (?:tiene|prende) (?:il gatto|il cane|la gatta|i gatti|la cagnolina)\b(?: \S+){0,2} (?:non si sa mai|per sicurezza|casomai|nel caso)\b/,
+    },
+    {
+      // "ho lasciato il cane a mia zia per sempre", "ho trovato casa al gatto. la vicina lo tiene lei".
+      category: 'preparation',
+      pattern:
+        /\b(?:lasciato|dato|affidato|regalato) (?:il |la |mio |mia |i miei )?(?:cane|gatto|gatta|cagnolino|cagnolina|gattino|gatti|cani)\b(?: \S+){0,3} per sempre\b|\bho trovato casa (?:al|alla|per il|per la|ai) (?:gatto|gatta|cane|cagnolina|cagnolino|gatti)\b(?: \S+){0,4} (?:lo|la|li) (?:tiene|terra|prende)\b(?!(?: \S+){0,3} (?:mentre|finche|durante|per (?:le|la|il|una|un|qualche|due|tre)|quando sono via|in agosto))/,
+    },
+    {
+      // "ho regalato la play, le cuffie ... tanto nn mi servono piu": with another signal only.
+      category: 'preparation',
+      pattern:
+        /\b(?:regalato|dato via|venduto)\b(?: \S+){0,12} tanto non mi (?:servono|serve|serviranno|servira) piu\b/,
+      needs: 'pair',
+    },
+    {
+      // "ho lasciato il testamento sul tavolo della cucina".
+      category: 'preparation',
+      pattern: /\blasciato il testamento (?:sul|sulla|in|nel|nella)\b/,
+    },
+    {
+      // "ho regalato la play ... tanto nn mi servono piu", "ho disdetto il telefono ... non mi serviranno piu".
+      category: 'preparation',
+      pattern:
+        /\b(?:disdetto|disdetta|cancellato|chiuso)\b(?: \S+){0,4} (?:telefono|cellulare|sim|linea|numero)\b(?: \S+){0,6} non mi (?:servono|serve|serviranno|servira) piu\b/,
+    },
+    {
+      // "ho restituito tutti i soldi ... voglio andarmene pulita".
+      category: 'preparation',
+      pattern:
+        /\b(?:restituito|ridato|pagato|saldato)\b(?: \S+){0,12} (?:voglio andarmene pulit[oa]|andarmene senza debiti|andarmene in pace|voglio andarmene in regola)\b/,
+    },
+    {
+      // "sei l'unico che mi ha ascoltata. addio".
+      category: 'preparation',
+      pattern:
+        /\bsei (?:lunico|l unico|lunica|l unica|stato lunico|stata lunica) che mi (?:ha|hai) (?:ascoltat[oa]|capit[oa])\b(?: \S+){0,4} (?:addio|ciao per sempre)\b(?!(?: \S+){0,4} (?:ci vediamo|a domani|a presto|alla prossima))/,
+    },
+    {
+      // "ho comprato la corda oggi" after a loss.
+      category: 'preparation',
+      pattern: /\bho comprato (?:la|una) corda\b(?!(?: \S+){0,2} per )/,
+      needs: 'distress',
+    },
+    {
+      // "fatto" after writing goodbye letters.
+      category: 'preparation',
+      pattern: /^(?:fatto|fatte|fatta|finito|finite|ecco fatto|ho finito|scritte|fatto tutto)$/,
+      needs: 'risk',
+    },
+    {
+      // Burning or biting oneself; punching the wall until it bleeds.
+      category: 'self-harm',
+      pattern:
+        /\bmi sono (?:bruciat[oa]|tagliat[oa]|mors[oa]) (?:il |la |le |i )?(?:braccio|braccia|polso|polsi|gamba|gambe|mano|mani|pelle|coscia)\b(?: \S+){0,3} (?:con laccendino|con l accendino|con la sigaretta|con una sigaretta|a sangue)\b(?! (?:accendendo|mentre|per sbaglio))|\b(?:preso a pugni|pugni)\b(?: \S+){0,4} (?:fino a|finche) (?:sanguinare|farmi sanguinare|sangu\w*)\b/,
+    },
+    {
+      // "so in che palestra va. ne esce in barella".
+      category: 'harm-to-others',
+      pattern:
+        /\bso (?:in|dove|a che ora|quando)\b(?: \S+){0,8} (?:esce in barella|uscira in barella|finisce in ospedale|finisce all ospedale|finira in ospedale)$/,
+    },
+    {
+      // Neapolitan "l'accido" (I kill him).
+      category: 'harm-to-others',
+      pattern: /\b(?:laccido|taccido|li accido|t accido|l accido)\b/,
+    },
+    {
+      // Praying to be taken: "ogni sera chiedo al Signore di portarmi via".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:chiedo|prego)\b(?: \S+){0,1} (?:al signore|a dio|il signore|dio|la madonna|alla madonna|gesu)\b(?: \S+){0,2} (?:di portarmi via|che mi porti via|di prendermi|di chiamarmi a se)\b(?! da (?:questo|quel|qui|questa|sto|sta|casa|quest))/,
+    },
+    {
+      // "se mi investisse un camion ... sarebbe quasi un sollievo", "se domani nn mi sveglio amen".
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:mi|me) (?:investisse|mettesse sotto|prendesse sotto|travolgesse|investe)\b(?: \S+){0,10} (?:sollievo|(?:manco|non|nemmeno) (?:mi|me) dispiacerebbe|amen)$|\bse (?:domani )?non mi sveglio\b(?! (?:in tempo|presto|prima|alle|per))(?: \S+){0,2} (?:amen|tanto meglio|chi se ne frega|nessuno se ne accorge|nessuno ci fa caso)\b/,
+    },
+    {
+      // "vorrei solo sparire" after a loss; "vorrei addormentarmi e basta, per sempre".
+      category: 'passive-wish',
+      pattern:
+        /\bvorrei (?:solo |soltanto |solamente )?sparire\b(?! (?:per (?:un|una|qualche)|un po|qualche|sotto|dalla circolazione|dai social|in vacanza))/,
+      needs: 'distress',
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\baddormentarmi\b(?: \S+){0,3} per sempre\b/,
+    },
+    {
+      // Joining a late husband, with distress: "vorrei raggiungere mio marito ... non ce la faccio piu".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:vorrei|voglio|vorrei solo) raggiungere (?:mio marito|mia moglie|mia madre|mio padre|mio figlio|mia figlia|la mamma|il papa|i miei)\b(?! (?:in|a|al|alla|nel|nella|per|da|dal|dalla|negli|all) )/,
+      needs: 'distress',
+    },
   ],
   distress: [
     /\b(?:stanc[oa]|mi sono stancat[oa]) di fingere\b/,
@@ -836,7 +1021,7 @@ export const IT: Lexicon = {
   ],
   loss: [
     /\bliquidat[oaie]\b|\bliquidazione\b|\bmi hanno liquidato\b/,
-    /\bho perso (?:tutto|tutti i|i risparmi|i soldi|\d)/,
+    /\bho perso (?:tutto|tutti i|i risparmi|i soldi|la casa|la pensione|\d)/,
     /\bmargin call\b|\bmargine\b/,
     /\b(?:debit[oi]|indebitat[oa]|prestit[oi]|finanziaria)\b/,
     /\b(?:bruciato il conto|conto (?:bruciato|azzerato|a zero)|azzerato|bancarotta|sono fallito)\b/,

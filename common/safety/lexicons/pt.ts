@@ -921,6 +921,150 @@ export const PT: Lexicon = {
         /\b(?:dessa|desta) vez (?:e (?:pra|para) valer|e serio|e de verdade|eu faco|nao (?:falho|volto atras|desisto|amarelo))\b/,
       needs: 'distress',
     },
+    // Tuning round 5 (new writers): families of wordings the rules missed.
+    {
+      // "quantos comprimidos do remedio ... eh pra mim", "qual predio tem acesso a cobertura? e pra mim".
+      category: 'method',
+      pattern:
+        /\b(?:quant[oa]s|qual|quais|de que andar|que andar|a partir de que)\b(?: \S+){0,12} (?:precisa|precisam|e preciso|sao precisos|bastam|basta|morre|morrer|acesso facil a cobertura|acesso ao telhado|sangrar ate)\b(?: \S+){0,8} (?:e|eh|sao|isso e|pergunto) (?:pra|para|por) mim(?= nao\b|$)/,
+    },
+    {
+      // "qual veneno de rato eh mais rapido numa pessoa", "comprei veneno de rato ... nao e para os ratos".
+      category: 'method',
+      pattern:
+        /\bveneno\b(?: \S+){0,4} (?:mais rapido|mais eficaz|mata mais rapido|mais forte)\b(?: \S+){0,3} (?:numa|em uma|pra uma|para uma|num|em um) (?:pessoa|humano|adulto)\b|\bveneno (?:de|pra|para) ratos?\b(?: \S+){0,8} nao e (?:pra|para) (?:os )?ratos\b/,
+    },
+    {
+      // "to sentado na mureta do viaduto com as pernas pra fora".
+      category: 'in-progress',
+      pattern:
+        /\b(?:mureta|beirada|parapeito|borda|grade|beiral) d[ao] (?:viaduto|ponte|predio|telhado|terraco|laje|cobertura|varanda)\b(?: \S+){0,4} (?:pernas (?:pra|para) fora|pernas penduradas)\b|\b(?:to|estou|tou) (?:sentad[oa]|em pe) (?:na|no) (?:mureta|beirada|parapeito|borda|beiral) d[ao] (?:viaduto|ponte|predio|telhado|cobertura)\b/,
+    },
+    {
+      // "to na banheira e a agua ta ficando vermelha", "ja com as pedras nos bolsos".
+      category: 'in-progress',
+      pattern:
+        /\bbanheira\b(?: \S+){0,6} agua (?:ta |esta |tá )?(?:ficando |a ficar )?vermelha\b|\b(?:pedras|pesos) nos (?:bolsos|meus bolsos)\b/,
+    },
+    {
+      // Going to someone's place with a weapon: "to indo na casa do upline com o facao".
+      category: 'in-progress',
+      pattern:
+        /\b(?:to|estou|tou|ja to|ja estou) (?:indo|a ir) (?:(?:na|pra|para a|ate a|a) casa (?:dele|dela|desse|dessa|do|da)(?! (?:minha|meu|mae|pai|vo|avo|tia|tio|irma|irmao))|atras (?:dele|dela|desse))\b(?: \S+){0,4} com (?:o|a|um|uma|meu|minha) (?:facao|faca|arma|revolver|pistola|oitao|espingarda|trinta e oito)\b/,
+    },
+    {
+      // "vou fazer. n me manda numero do cvv".
+      category: 'intent',
+      pattern:
+        /\b(?:vou fazer|eu vou fazer|vou fazer isso|eu faco|vou mesmo fazer)\b(?: \S+){0,3} (?:n|nao) me (?:manda|mande|mandes|venha com|venhas com|passa|passes) (?:\S+ ){0,2}(?:numero|numeros|telefone|telefones|cvv|linhas?)(?: (?:do|de|da) (?:cvv|telefone|ajuda|apoio|emergencia))?(?: pfv| por favor| pf| pls)?$/,
+    },
+    {
+      // "esse fds eu faco. nao to pedindo conselho".
+      category: 'intent',
+      pattern:
+        /\b(?:esse|este|nesse|neste) (?:fim de semana|fds|sabado|domingo)\b(?: \S+){0,2} (?:eu faco|eu vou fazer|faco)\b(?: \S+){0,3} (?:nao|n) (?:to|estou|tou) (?:a )?(?:pedindo|pedir) (?:conselho|conselhos|opiniao|permissao)$/,
+    },
+    {
+      // "ja decidi. nao e pedido de ajuda", "nao tentes convencer-me, esta decidido".
+      category: 'intent',
+      pattern:
+        /\b(?:ja decidi|esta decidido|ta decidido|ja esta decidido)\b(?: \S+){0,3} nao e (?:um )?pedido de (?:ajuda|socorro)\b|\bnao e (?:um )?pedido de (?:ajuda|socorro)\b(?: \S+){0,4} (?:ja decidi|so (?:to|estou) (?:avisando|a avisar))$|\bnao (?:tentes|tente|tenta|tentem) (?:me )?convencer(?:me)?\b(?: \S+){0,3} (?:esta|ta|ja esta|ja ta) decidido$/,
+    },
+    {
+      // "atirar-me ao Tejo", "vontade de ir de base".
+      category: 'active-ideation',
+      pattern:
+        /\b(?:atirarme|atirar me|me atirar|jogarme|jogar me|me jogar) (?:ao|no|para o|pro|pra o) (?:tejo|rio|mar|douro|mondego)\b|\b(?:vontade de|quero|queria|penso em) ir de base\b/,
+    },
+    {
+      // "sabado quando a patroa levar as criancas pra casa da mae dela. vai ser ai".
+      category: 'plan',
+      pattern:
+        /\bquando (?:a patroa|minha mulher|minha esposa|meu marido|a mulher|minha namorada|a minha mulher)\b(?: \S+){0,4} (?:as criancas|os filhos|os meninos|os pequenos|os miudos|as meninas)\b(?: \S+){0,8} (?:vai ser ai|vai ser nesse dia|e nesse dia|nesse dia eu faco|eu faco)$/,
+    },
+    {
+      // "vou para a ponte naquela tarde mesmo".
+      category: 'plan',
+      pattern:
+        /\b(?:vou|eu vou) (?:pra|para|a|ao) (?:a |o )?(?:ponte|viaduto|falesia|barragem|linha do trem|trilhos|cobertura)\b(?: \S+){0,3} (?:naquela tarde|naquela noite|no mesmo dia|na mesma noite|na mesma tarde)\b/,
+    },
+    {
+      // "fui ate a estacao do metro hoje so pra ver de onde pular".
+      category: 'plan',
+      pattern:
+        /\bver de onde (?:pular|me jogar|saltar|me atirar)\b(?! (?:de paraquedas|de asa|na piscina|no mar|no rio|de bungee|na agua|de parapente))/,
+    },
+    {
+      // "fiz uma lista de quem fica com o que", "ja deixei anotado quem fica com meu gato".
+      category: 'preparation',
+      pattern:
+        /\blista de quem (?:fica com|vai ficar com|herda|recebe) o que$|\b(?:anotado|anotei|escrevi|deixei escrito) quem (?:fica|vai ficar) com (?:o |a |meu |minha )?(?:gat[oa]|cachorr[oa]|cao|cadela|bicho)\b(?: \S+){0,2} (?:vai que|por via das duvidas|nunca se sabe|caso)\b/,
+    },
+    {
+      // "uma corda que comprei ontem guardada no armario" after a loss.
+      category: 'preparation',
+      pattern:
+        /\bcorda (?:que comprei|comprada|ja comprada)\b(?: \S+){0,4} (?:guardada|escondida|no armario|no carro|na garagem|pronta)\b/,
+      needs: 'distress',
+    },
+    {
+      // "deixei o testamento na mesa da cozinha".
+      category: 'preparation',
+      pattern: /\b(?:deixei|coloquei|pus|larguei) o testamento (?:na|em cima|sobre|no)\b/,
+    },
+    {
+      // "cancelei o plano do celular e a academia, nao vou mais precisar".
+      category: 'preparation',
+      pattern:
+        /\b(?:cancelei|encerrei)\b(?: \S+){0,4} (?:celular|telemovel|telefone|linha|chip)\b(?: \S+){0,6} (?:nao vou mais precisar|nao vou precisar mais|ja nao vou precisar|nao me vai fazer falta|nao vou mais usar)\b/,
+    },
+    {
+      // "paguei todo mundo ... ate o ultimo real. quero ir sem dever nada".
+      category: 'preparation',
+      pattern:
+        /\b(?:paguei|devolvi|acertei)\b(?: \S+){0,12} (?:quero ir sem dever|ir embora sem dever|partir sem dever|quero partir limp[oa]|ir limp[oa])(?: nada| nada a ninguem)?$/,
+    },
+    {
+      // "vendi a moto e mandei o dinheiro pra minha filha ... nao vou estar aqui no natal".
+      category: 'preparation',
+      pattern:
+        /\b(?:vendi|dei|doei|mandei|deixei)\b(?: \S+){0,14} nao vou (?:mais )?estar (?:aqui |ca )?(?:no|pro|para o|pra o) (?:natal|aniversario|ano novo)\b/,
+    },
+    {
+      // Punches "ate ficar roxo" or "ate sangrar"; cutting each time; burning with a cigarette.
+      category: 'self-harm',
+      pattern:
+        /\b(?:soco|socos|murro|murros|pancadas?|porrada)\b(?: \S+){0,6} ate (?:ficar roxo|ficar roxa|sangrar|sair sangue|ficar marcad[oa])\b|\bme corto (?:toda vez|sempre|quando|de novo|outra vez)(?: (?:que|q))? (?:\S+ ){0,2}(?:liquidad\w*|perco|perder|perdi|quebro)\b|\bqueim(?:o|ei|ar) (?:o |a |meu |minha )?(?:braco|bracos|pulso|pulsos|pele|perna|mao|coxa)\b(?: \S+){0,2} com (?:o |um |a )?(?:cigarro|isqueiro)\b/,
+    },
+    {
+      // "sei em q academia ele treina. vai sair de maca".
+      category: 'harm-to-others',
+      pattern:
+        /\bsei (?:em|onde|a que horas)\b(?: \S+){0,8} (?:vai sair de maca|vai parar no hospital|vai acabar no hospital|vai sair de ambulancia)$/,
+    },
+    {
+      // "eu quebro o pescoco dele", "um dia destes dou-lhe um tiro".
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:eu )?(?:quebro|quebrar|vou quebrar|torco|parto) o pescoco (?:dele|dela|desse|daquele|do|da|a ele)(?: \S+)?$|\b(?:doulhe|dou lhe|darlhe|dar lhe|metolhe|meto lhe|vou darlhe) um tiro\b|\bdou um tiro (?:nele|nela|na cara dele|na cara dela)\b/,
+    },
+    {
+      // Praying to be taken: "peco a Deus todo dia que me leve logo".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:peco|rezo|imploro|suplico)\b(?: \S+){0,2} (?:a deus|ao senhor|a nossa senhora|deus)\b(?: \S+){0,3} (?:que me leve|me levar|para me levar|pra me levar|me buscar)(?= logo| embora| deste mundo| daqui| comigo| para junto| pra junto|$)/,
+    },
+    {
+      // "se um onibus me pegasse amanha eu nem ia ligar".
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:um|uma|o|a) (?:onibus|carro|caminhao|trem|moto|camiao|autocarro|comboio|carreta) me (?:pegasse|atropelasse|levasse|acertasse)\b(?: \S+){0,4} (?:nem (?:ia|iria) ligar|tanto faz|seria um alivio|nem me importava|ate agradecia)(?: serio)?$/,
+    },
+    {
+      // "recebe o seguro e fica melhor sem mim".
+      category: 'passive-wish',
+      pattern: /\b(?:recebe|recebem|recebera|receberao|fica com|ficam com) o seguro\b(?: \S+){0,8} melhor(?:es)? sem\b/,
+    },
   ],
   distress: [
     /\b(?:cansad[oa]|cansei|me cansei) de fingir\b|\bnao (?:vejo|encontro) mais sentido\b/,
