@@ -72,6 +72,12 @@ export const DE: Lexicon = {
     haeng: 'hang',
     haenge: 'hange',
     aufhaengen: 'aufhangen',
+    aufhaenga: 'aufhangen',
+    aufhanga: 'aufhangen',
+    liabsten: 'liebsten',
+    daad: 'wurde',
+    waers: 'wars',
+    brueckengelaender: 'bruckengelander',
     bruecke: 'brucke',
     toedlich: 'todlich',
     toedliche: 'todliche',
@@ -124,6 +130,13 @@ export const DE: Lexicon = {
     // "Der Markt bringt mich noch um": the market, not a person.
     rxg(
       String.raw`\b(?:markt|chart|coin|trade|range|dip|crash|docht|fomc|bitcoin|btc|das|dieser scheiss)\w*(?: \S+){0,2} (?:bringt|killt|macht) (?:mich|uns) (?:\S+ )?(?:noch |echt |gerade )?(?:um|fertig|kaputt)\b`,
+    ),
+    // A "suicidal" lever or trade, a position that got "unalived", an overdose of hopium (round 5).
+    rxg(
+      String.raw`\b(?:hebel|leverage|trade|position|einstieg|long|short|entry|setup)s?\b(?: \S+){0,2} (?:war|ist|wirkt|sind|waren) (?:\S+ )?(?:selbstmorderisch|suizidal)\b|\bselbstmorderische[nrs]? (?:hebel|trade|position|einstieg|long|short|entry|setup)s?\b`,
+    ),
+    rxg(
+      String.raw`\b(?:short|long|position|trade|stop|konto|depot|account)s?\b(?: \S+){0,3} (?:unalived|unalivt|geunalived)\b|\b(?:uberdosis|ueberdosis|overdose) (?:\S+ )?(?:hopium|copium)\b`,
     ),
     // Bis in den Tod halten: holding bags "to the death".
     rxg(String.raw`\bbis (?:in den|zum) tod\b`),
@@ -809,6 +822,183 @@ export const DE: Lexicon = {
       category: 'method',
       pattern: rx(
         String.raw`\b(?:ab welcher|welche|wie ?viel|wieviel)(?: \S+){0,2} (?:insulin|paracetamol|ibuprofen|tabletten|schlaftabletten|tavor|morphin|fentanyl|digitalis|lithium|opiate|diazepam|amitriptylin)\b(?: \S+){0,8} (?:kritisch|todlich|gefahrlich|lebensgefahrlich|vorbei|nicht mehr aufwacht)\b|\b(?:geschlossenen|geschlossener|geschlossene) (?:garage|auto|wagen)\b(?: \S+){0,4} (?:laufendem motor|motor laufen|abgasen?|schlauch)\b|\bwie lange\b(?: \S+){0,8} bis (?:man tot ist|man stirbt|man bewusstlos wird|man nicht mehr aufwacht|das herz stehen)\b`,
+      ),
+    },
+    // round 5 (new writers): not waking up would be fine; wishing to be simply gone
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:ware|war|wars) (?:\S+ ){0,3}(?:ok|okay|egal|recht|nicht schlimm|in ordnung)\b(?: \S+){0,2} wenn ich (?:\S+ ){0,4}(?:nicht|nie) (?:mehr |wieder )?aufwach\w*|\bwenn ich (?:\S+ ){0,4}(?:nicht|nie) (?:mehr |wieder )?aufwach\w* (?:ware|war|wars) (?:\S+ ){0,2}(?:ok|okay|egal|recht|nicht schlimm|in ordnung)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\bwunsch\w* (?:mir )?(?:ich )?(?:ware|war) (?:einfach|endlich|fur immer|schon) (?:weg|nicht mehr da|tot|verschwunden)\b(?! (?:aus|von|hier|nach|in|im|zu|bei|fur)\b)|\b(?:einfach|fur immer) verschwinden\b(?: \S+){0,2} (?:dass|damit|und) (?:keiner|niemand) (?:\S+ )?(?:mehr )?(?:fragt|sucht|nachfragt|merkt|vermisst)\b`,
+      ),
+    },
+    // a truck or a car taking me out would be no loss; the life insurance would pay if I were gone
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:mich|mi)\b(?: \S+){0,4} (?:lkw|laster|auto|bus|zug|tram|strassenbahn)\b(?: \S+){0,2} (?:mitnimmt|mitnehmen wurde|uberfahrt|uberfahren wurde|umfahrt|umnietet|erwischt)\b(?: \S+){0,3} (?:ware|war|wars)\b(?: \S+){0,3} (?:(?:ka|kein|keine|nicht) schad\w*|auch ok|egal|nicht schlimm)|\b(?:wenn ich (?:\S+ )?(?:nicht mehr da|tot|weg) (?:bin|ware|war)|nach meinem tod)\b(?: \S+){0,5} lebensversicherung\b|\blebensversicherung\b(?: \S+){0,6} (?:wenn ich (?:\S+ )?(?:nicht mehr da|tot|weg)|nach meinem tod)\b`,
+      ),
+    },
+    // "mach schluss, nicht mit der freundin, mit mir"; gone, not moved away
+    {
+      category: 'intent',
+      pattern: rx(
+        String.raw`\bschluss\b(?: \S+){0,2} nicht mit (?:\S+ ){0,3}(?:sondern )?mit (?:mir|mir selbst|meinem leben|dem leben)\b|\bweg\b(?: \S+){0,1} nicht (?:umgezogen|verreist|ausgewandert|im urlaub|abgehauen)\b(?! (?:nur|sondern|bloss|einfach)\b)|\bnicht (?:umgezogen|verreist|ausgewandert) (?:sondern )?weg\b`,
+      ),
+    },
+    {
+      category: 'intent',
+      pattern: rx(
+        String.raw`\bkein (?:hilferuf|schrei nach hilfe)\b(?: \S+){0,10} (?:entschieden|entschlossen|beschlossen|klar im kopf)\b|\b(?:entschieden|entschlossen|beschlossen)\b(?: \S+){0,10} kein (?:hilferuf|schrei nach hilfe)\b`,
+      ),
+    },
+    // I'm out too, the same night (after the position)
+    {
+      category: 'plan',
+      pattern: rx(
+        String.raw`\b(?:bin ich|ich bin|geh ich|gehe ich) (?:dann )?auch (?:weg|raus|gegangen)\b(?: \S+){0,2} (?:selbe|gleiche|dieselbe|noch in der|in der selben|in derselben|noch diese) nacht\b`,
+      ),
+    },
+    // if it fails again I drive to the dam; the pistol from the club comes home after a loss
+    {
+      category: 'plan',
+      pattern: rx(
+        String.raw`\bwenn\b(?: \S+){0,8} (?:gelogen|verlier\w*|verloren|liquid\w*|platzt|scheitert|schief|unter|pleite|margin call)\b(?: \S+){0,6} (?:fahr|fahre|geh|gehe|lauf|laufe)\w* ich (?:\S+ ){0,2}(?:zur|zum|an die|an den|auf die) \w*(?:talsperre|staumauer|staudamm|klippe|klippen|brucke|bruecke)\b|\bzuruck\w*\b(?: \S+){0,4} (?:und )?dann (?:fahr|fahre|geh|gehe)\w* ich (?:\S+ )?(?:zur|zum|auf die|an die) \w*(?:brucke|bruecke|talsperre|staudamm|klippe|gleisen)\b`,
+      ),
+    },
+    {
+      category: 'plan',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:pistole|waffe|gewehr|knarre|revolver)\b(?: \S+){0,3} (?:vom|aus dem) (?:schutzenverein|verein|schiessstand|waffenschrank|tresor)\b(?: \S+){0,2} mit (?:nach hause|heim)\b`,
+      ),
+    },
+    // pills counted out, saved up, set aside for a night
+    {
+      category: 'plan',
+      pattern: rx(
+        String.raw`\b${PILLS}\b(?: \S+){0,4} (?:sind |liegen )?(?:schon |bereits )?(?:gehortet|gebunkert)\b|\b${PILLS}\b(?: \S+){0,2} fur (?:samstag|sonntag|freitag|montag|dienstag|mittwoch|donnerstag|heute|morgen) ?(?:nacht|abend)\b(?: \S+){0,3} (?:abgezahlt|abgezaehlt|zurechtgelegt|bereit|gehortet)\b`,
+      ),
+    },
+    // method questions "for me, not for grandpa / not for a story"; "I need the gun for me"
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:\w*tabletten|\w*pillen|dosis|stockwerk\w*|etage|verbluten|verblutet|\w*waffe|pistole|gewehr|strick|todlich)\b(?: \S+){0,12} fur mich,? nicht fur\b|\b(?:stockwerk\w*|etage|verbluten|verblutet|\w*waffe|pistole|gewehr|strick)\b(?: \S+){0,12} (?:frag\w* (?:\S+ )?fur mich|brauch\w* (?:sie|es|die|das|ihn) fur mich)\b|\b(?:frag\w* (?:\S+ )?fur mich|fur mich,? nicht fur)\b(?: \S+){0,12} (?:stockwerk\w*|etage|verbluten|\w*waffe|pistole|gewehr|strick|todlich)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:dosis|menge)\b(?: \S+){0,2} (?:ausgerechnet|berechnet|recherchiert|rausgesucht)\b(?!(?: \S+){0,3} (?:fur (?:mein|meine|meinen|das|den|die) (?:kind|baby|hund|katze|tochter|sohn|patient\w*|oma|opa|mutter|vater)|pro kilo)\b)(?: \S+){0,8} (?:ruhig|gelassen|gefasst)\b`,
+      ),
+    },
+    // preparation: a list of who gets what; a pet handed over for good; things given away, not needed any more
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:liste|aufgeschrieben|notiert|aufgelistet)\b(?: \S+){0,3} wer (?:\S+ ){0,2}(?:bekommt|kriegt|erbt|kriegen|bekommen|haben soll)\b(?!(?: \S+){0,4} (?:weihnachten|geburtstag|geschenk\w*|party|feier|hochzeit|wichteln|julklapp|secret santa|einkauf\w*|aufgaben|schicht\w*)\b)`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:hund|hunde|katze|kater|katzen|hasen|meerschweinchen|vogel)\b(?: \S+){0,6} (?:gebracht|gegeben|abgegeben|weggegeben|ubergeben)\b(?: \S+)? fur immer\b(?!(?: \S+){0,6} (?:ziehe|umziehe|umzug|auswander\w*|allergi\w*|job|stelle|ausland)\b)`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:alle|alles)\b(?: \S+){0,1} (?:verschenkt|weggegeben|vermacht|verteilt)\b(?: \S+){0,2} brauch\w* (?:ich |die |das |es )?(?:\S+ ){0,2}(?:nicht|nimmer) mehr\b|\b(?:handyvertrag|handy|telefon|alle abos|alle vertrage|wohnung)\b(?: \S+){0,5} gekundigt\b(?: \S+){0,2} brauch\w* (?:ich |die |das |es )?(?:\S+ ){0,2}(?:nicht|nimmer) mehr\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:strick|galgenstrick)\b(?: \S+){0,2} (?:gekauft|besorgt|bestellt|geholt)\b(?!(?: \S+){0,3} (?:fur|zum|zur) (?:die |den |das |meine |meinen )?(?:schaukel|boot|garten|klettern|kletter\w*|hund|basteln|deko|tauziehen|umzug|zelt)\b)`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\bschulden\w*\b(?: \S+){0,12} (?:sauber|reinen gewissens|ohne schulden) (?:gehen|abtreten|verschwinden)\b(?!(?: \S+){0,4} (?:neu|neustart|neuanfang|anfangen|firma|job)\b)|\bdanke fur alles\b(?: \S+){0,12} (?:leb wohl|lebt wohl|adieu|farewell)\b(?!(?: \S+){0,8} (?:job|urlaub|umzug|team|kollegen|firma|buro|rente|kundigung|wechsle|wechsel)\b)`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:seed|seedphrase|zugangsdaten|passwort|passworter|pin|ledger|wallet)\b(?: \S+){0,6} (?:aufgeschrieben|hinterlegt|hinterlassen|gegeben)\b(?: \S+){0,4} (?:falls (?:was|etwas|mir was) (?:ist|passiert)|fur den fall)\b(?! (?:mit|dass|der|die|das|beim|bei)\b)`,
+      ),
+    },
+    // self-harm: scratching or hitting oneself until it bleeds or bruises; cigarettes put out on the skin
+    {
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\b(?:kratz\w*|gekratzt|schlag\w*|geschlagen|hau|haue|gehauen|beiss\w*|gebissen) (?:\S+ ){0,1}(?:mich|mir)\b(?: \S+){0,8} (?:blutig|bis (?:es|sie|er) (?:blut\w*|blau \w+)|bis ich blute)\b(?!(?: \S+){0,4} (?:muck\w*|stich\w*|juck\w*|ekzem\w*|neurodermitis|allergi\w*|ausschlag|sandsack|training)\b)|\b(?:hab|habe) mir (?:\S+ ){0,5}blutig (?:geschlagen|gekratzt|gehauen|gebissen)\b`,
+      ),
+    },
+    {
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\b(?:zigarette|zigaretten|kippe|kippen)\b(?: \S+){0,2} (?:auf|an) (?:dem|meinem|der|meiner|den|meinen|die) (?:arm|armen|haut|hand|handrucken|bein|oberschenkel|unterarm) (?:aus|ausgedruckt|ausdrucken)\b`,
+      ),
+    },
+    // in progress: legs over the railing; all the pills taken; on the way to him with a knife
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\w*(?:gelander|brucke|dach|kante|brustung)\w*(?: \S+){0,5} (?:beine|fusse) (?:\S+ ){0,2}(?:hang\w*|haeng\w*|baumel\w*) (?:\S+ )?(?:druber|drueber|runter|ins leere)\b|\b(?:habe|hab) (?:\S+ ){0,2}(?:die|meine) ${PILLS} (?:\S+ )?alle (?:genommen|geschluckt|eingeworfen)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:weg|unterwegs|fahr|fahre|geh|gehe) (?:\S+ ){0,1}zu (?:ihm|ihr|ihnen)\b(?: \S+){0,4} (?:${W}|hammer) (?:ist |liegt |steckt )?(?:im|in der|in meiner|dabei|eingepackt)\b(?!(?: \S+){0,4} (?:picknick|camping|grillen|kochen|angeln|brotzeit|wandern|jagd|schnitzen|obst|werkzeug|reparatur\w*)\b)`,
+      ),
+    },
+    // harm to others: an address and a hammer; won't come out whole; pick up his face; quiet for good
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\badresse\b(?: \S+){0,10} mit (?:einem|einen|eine|nem|dem|meinem|der) (?:hammer|${W}|eisenstange)\b(?: \S+){0,1} (?:hin|vorbei|rum|ruber|hinfahren|vorbeischauen)\b|\bich weiss (?:wo|in welch\w*|wann|an welch\w*)\b(?: \S+){0,10} (?:nicht (?:mehr )?(?:heil|lebend|in einem stuck)|auf (?:der|einer) trage|im (?:krankenwagen|sarg)) (?:\S+ )?raus\b(?! (?:aus (?:der|dem|den)|der|dem) (?:nummer|sache|geschichte|vertrag|deal|affare|prozess|verfahren|training|spiel|match)\b)`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:kann|darf|muss) (?:er|sie|der|die) (?:\S+ ){0,2}(?:sein|ihr|seine|ihre) (?:gesicht|zahne|knochen) (?:\S+ ){0,2}(?:suchen|aufsammeln|einsammeln|zusammensuchen)\b|\b(?:fahr|fahre|geh|gehe|komm|komme) ich (?:\S+ ){0,2}(?:hin|vorbei|rum|ruber)\b(?: \S+){0,3} dann ist (?:\S+ )?ruhe (?:fur immer|endgultig)\b`,
+      ),
+    },
+    // round 5, more wordings of the same families: God taking me; gone for good; not to wake up
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:herrgott|gott|herr|liebe gott|himmel)\b(?: \S+){0,2} mich (?:\S+ ){0,2}(?:holt|zu sich (?:holt|nimmt)|sterben lasst|endlich holt)\b|\b(?:ware|war|wars) (?:mir )?(?:\S+ )?(?:recht|egal|lieber)\b(?: \S+){0,1} wenn ich (?:\S+ ){0,2}(?:weg|tot|nicht mehr da) (?:ware|war)\b|\bwunsch\w* (?:ich )?(?:mir )?(?:\S+ ){0,3}(?:nicht|nie) mehr aufzuwachen\b`,
+      ),
+    },
+    // intent: going through with it + no hotline numbers, no advice
+    {
+      category: 'intent',
+      pattern: rx(
+        String.raw`\b(?:(?:zieh|ziehe) (?:das|es|ichs) durch|mach ichs|mach ich es|(?:hab|habe) (?:es|mich) entschieden)\b(?: \S+){0,6} (?:keine (?:\S+ )?(?:nummern|telefonseelsorge\w*|hotlines?)|(?:will|brauch|brauche) keinen (?:rat|ratschlag|tipp))\b|\b(?:keine (?:\S+ )?(?:nummern|telefonseelsorge\w*|hotlines?)|(?:will|brauch|brauche) keinen (?:rat|ratschlag|tipp))\b(?: \S+){0,6} (?:(?:zieh|ziehe) (?:das|es|ichs) durch|mach ichs|mach ich es)\b`,
+      ),
+    },
+    // self-harm: burnt with a lighter; in progress: pills taken, then sorry for the trouble or so tired
+    {
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\b(?:feuerzeug|zigarette|kippe|bugeleisen)\b(?: \S+){0,4} (?:arm|unterarm|haut|hand|bein|oberschenkel|handgelenk)\w* (?:verbrannt|verbrenne|angesengt|versengt)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b${PILLS}\b(?: \S+){0,2} (?:genommen|geschluckt|eingeworfen)\b(?: \S+){0,6} (?:entschuldig\w* (?:sie )?(?:die storung|das)|sorry fur die storung|(?:so|sehr|total) mude|schlafrig)\b`,
       ),
     },
   ],
