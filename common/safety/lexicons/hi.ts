@@ -82,6 +82,11 @@ const HARM_WEAK =
   '\\b(?:uske|unke|uski|iske)\\b(?: \\w+){0,2} (?:ghar|office|dukan|flat)\\b(?: \\w+){0,2} (?:bahar|baahar|neeche|samne) (?:hoon|khada|baitha|wait)\\b|\\b(?:licensed|revolver|pistol|katta|bandook|gun|chaku|knife)\\b(?: \\w+){0,2} (?:saath|sath|paas|pas) (?:hai|le li|rakh li)\\b|' +
   '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\bpata mil (?:gaya|gayi)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke)(?: \\w+){0,3} (?:jaunga|aaunga|jaaunga|pahunchunga)\\b|\\b(?:chhodunga|chodunga) (?:nahi|nhi)\\b|\\bkaise bachta hai\\b|\\b(?:sabak|sabaq) (?:sikhaunga|sikhaungi|sikhana hai|sikha dunga|sikha ke rahunga)\\b|\\bbach nahi payega\\b)';
 
+/** Round five: more quiet signs of a decision ("sach me karunga", not afraid, won't stop, a day and "kar dunga"). */
+const HI_INTENT_NEW =
+  '\\b(?:sach me|sach mein|sachi me|pakka) (?:karunga|karungi|kar dunga|kar dungi)\\b|\\b(?:dar|darr) (?:bhi )?(?:nahi|nahin) (?:lag raha|lagta|lag rha|lag rahi)\\b|\\b(?:ab )?(?:nahi|nahin) (?:rukunga|rukungi|rukoonga)\\b|' +
+  '\\b(?:is weekend|aaj raat|kal raat|is hafte|aaj hi) (?:kar (?:hi )?(?:dunga|dungi|doonga)|karunga|karungi)\\b|\\bkar (?:hi )?(?:dunga|dungi|doonga)$|डर (?:भी )?(?:नहीं|नही) (?:लग रहा|लगता)|(?:अब )?(?:नहीं|नही) रुकूंगा|कर (?:ही )?(?:दूंगा|दूंगी)$';
+
 const RULES: RiskRule[] = [
   // passive-wish: not wanting to live, wishing for death, not to wake up
   {
@@ -731,6 +736,191 @@ const RULES: RiskRule[] = [
   },
   { category: 'preparation', pattern: /\bduniya (?:ko )?(?:alvida|alwida|bye)\b/ },
   { category: 'preparation', pattern: dv(`दुनिया को (?:अलविदा|बाय)`) },
+  // round 5: killing oneself with the object after the verb, or asked "how"
+  {
+    category: 'active-ideation',
+    pattern:
+      /\bkhud ?(?:ko)?(?: \w+)? (?:kaise|kese) (?:khatam|khatm|khtm|khattam|maar|mar) (?:karun|karu|karoon|kar du|kar dun|dun|du|lun|lu)\b|\b(?:khatam|khatm|khtm|khattam|maar|mar) (?:kar )?(?:dunga|doonga|dungi|lunga|lungi|dalunga|daalunga|karun|karu)\b (?:khud ko|khudko|apne aap ko)\b/,
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(
+      `(?:ख़ुद|अपने आप) को कैसे (?:ख़त्म|खत्म|मार) (?:करूं|दूं|लूं)|(?:ख़त्म|खत्म|मार) (?:कर )?(?:दूंगा|दूंगी|लूंगा|डालूंगा) (?:ख़ुद|अपने आप) को`,
+    ),
+  },
+  // round 5: not caring to live to a date, not waking "would be fine", everyone better off, vanishing for good
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:zinda|jinda) (?:rahun|rahu|rahoon|rahunga|bachun)\b (?:ya|yaa) (?:nahi|nahin|na)\b(?: \w+){0,2} (?:farak|fark|farq) (?:nahi|nahin|na) (?:padta|pdta|padega)\b|\b(?:kal|subah|kabhi|phir)\b(?: \w+)? (?:na|nahi|nahin) (?:uthu|uthun|uthoon|jaagu|jagu)\b(?: \w+){0,2} (?:to|toh) bhi (?:theek|thik|accha|achha|chalega)\b(?!.*\b(?:chutti|holiday|sunday|late|der tak)\b)/,
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:ज़िंदा|जिंदा) (?:रहूं|रहू|रहूंगा|बचूं) (?:या|या फिर) (?:नहीं|नही|ना)${gap(2)}(?:फ़र्क|फर्क|फ़रक|फरक) (?:नहीं|नही) (?:पड़ता|पड़ेगा)|(?:कल|सुबह|कभी)${gap(1)}(?:ना|न|नहीं) (?:उठूं|उठू|जागूं)${gap(2)}(?:तो|तब) भी (?:ठीक|अच्छा|चलेगा)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:mar|chala|chali|mit) (?:jaun|jaaun|jau|jaoon|jaunga|jaungi)\b (?:toh|to) (?:sab|sabka|sabko|sabki|ghar ?walon|family|sabhi)\b(?: \w+)? (?:bhala|accha|achha|behtar|better|sukoon|chain|khush|aaram)\w*|\b(?:kaash|kash)\b(?: \w+){0,2} (?:gayab|ghayab|gaayab|lapata) ho (?:jaun|jaaun|jau|jaoon)\b(?! \w+ se\b)|\b(?:gayab|ghayab|gaayab) (?:ho jaun|ho jaaun|ho jau|ho jaana|ho jana|hona hai|ho jaunga|ho jaungi)(?: \w+){0,2} hamesha ke liye\b/,
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:मर|चला|चली|मिट) (?:जाऊं|जाऊ|जाऊंगा|जाऊंगी) (?:तो|तब) (?:सब|सबका|सबको|सबकी|घरवालों)${gap(1)}(?:भला|अच्छा|बेहतर|सुकून|चैन|खुश|आराम)|(?:गायब|लापता) हो\\S*${gap(2)}हमेशा के लिए`,
+    ),
+  },
+  { category: 'passive-wish', pattern: /\b(?:gayab|ghayab|gaayab) hona hai\b/, needs: 'distress' },
+  // round 5: method questions: charcoal in a small room, pills to stop the heart, poison "not for rats" or "on a person", bleeding out
+  {
+    category: 'method',
+    pattern: dv(
+      `(?:बाथरूम|कमरे|कमरा|गाड़ी|कार)${gap(3)}कोयल\\S*${gap(4)}(?:काफी|कितना टाइम|कितनी देर|कितना समय)|(?:चूहे|चूहा|चूहों|कीटनाशक|ज़हर)${gap(10)}(?:चूहों के लिए (?:नहीं|नही)|(?:इंसान|आदमी|मनुष्य) (?:पे|पर|को)|अपने लिए)`,
+    ),
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:bathroom|kamre|kamra|gaadi|car)\b(?: \w+){0,3} (?:koyla|koyle|koile|charcoal)\b(?: \w+){0,4} (?:kaafi|kafi|kitna time|kitni der)\b|\b(?:kitni|kitne|kitna)\b(?: \w+){0,4} (?:goli\w*|tablet\w*|pills|dawa\w*)\b(?: \w+){0,5} (?:dil|dhadkan|saans|sans) (?:ruk|band)\w*|^(?!.*\b(?:bachche|bachcha|bacche|kids?|pet|kutta|billi|galti se)\b)(?:.* )?(?:chuhe|chuha|chuhon|keetnashak|keetnaashak|pesticide|zeher|zehar|zahar|jahar)\w*\b(?: \w+){0,10} (?:chuhon ke liye (?:nahi|nahin)|(?:insaan|insan|aadmi|admi|manushya) (?:pe|par|ko|pr)|apne liye)\b/,
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:khoon|blood)\b(?: \w+){0,3} (?:kitni der|kitne der|kitna time|kitne time|kitni jaldi)\b(?: \w+){0,3} (?:maut|mar|marta|marte)\w*/,
+    needs: 'distress',
+  },
+  { category: 'method', pattern: /\b(?:apne|khud ke) liye (?:pooch|puch)\w*/, needs: 'pair' },
+  { category: 'method', pattern: dv(`अपने लिए पूछ`), needs: 'pair' },
+  // round 5: two quiet signs of a decision, with the new ones: "sach me karunga", not afraid, won't stop, a day and "kar dunga"
+  {
+    category: 'intent',
+    pattern: dv(
+      `(?:(?:${HI_INTENT_NEW})${gap(12)}(?:${INTENT_WEAK}|${HI_INTENT_NEW})|(?:${INTENT_WEAK})${gap(12)}(?:${HI_INTENT_NEW}))(?: (?:hai|yaar|yar|bhai|bas|ab|है|बस))*$`,
+    ),
+  },
+  // round 5: plans: a price touched "and I go too", the bridge that night, one last good day, a noisy night nobody will notice, gone after a date, after the debt
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:chhua|chhu gaya|chhu liya|touch hua|hit hua|gira|tuta|toota)\b (?:toh|to|tab) (?:main|mai) (?:bhi )?(?:chala|chali) (?:jaunga|jaungi|jaaunga)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:toh|to|usi raat|usi din|tab)\b(?: \w+){0,3} (?:bridge|pul|chhat|terrace|patri|track)\b (?:pe|par|pr) (?:jaunga|jaungi|jaaunga|chala jaunga|chali jaungi)\b(?! (?:photo|ghoomne|ghumne|milne|party|dekhne|walk))|\b(?:raat|din|shaam) (?:ko )?(?:karunga|karungi|kar dunga|kar lunga)\b(?: (?!party|surprise|celebrat|propose)\w+){0,8} (?:kisi ko pata (?:nahi|nahin|na) (?:chalega|lagega)|koi (?:nahi|nahin) (?:sunega|jaanega))\b/,
+  },
+  {
+    category: 'plan',
+    pattern: dv(
+      `के साथ (?:एक )?(?:आख़िरी|आखिरी|अंतिम) (?:अच्छा|खुशी का|यादगार|प्यारा) दिन (?:देना|दूं|दूंगा|दूंगी)|(?:रात|दिन|शाम) (?:को )?(?:करूंगा|करूंगी|कर दूंगा)${gap(8)}किसी को पता (?:नहीं|नही) (?:चलेगा|लगेगा)|के बाद (?:मैं|मै) (?:नहीं|नही|ना) (?:रहूंगा|रहूंगी)(?! (?:यहां|यहाँ|इधर|घर|ऑफिस))`,
+    ),
+  },
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:papa|mummy|maa|baap|family) ke saath (?:ek )?(?:last|aakhri|akhri) (?:accha|achha|acha|yaadgar|khushi ka) din (?:dena|dunga|dungi)\b|(?<!\b(?:office|college|school|class|shaadi|party|meeting|shift|kaam|dinner|lunch) )\bke baad (?:main|mai|me) (?:nahi|nahin|na) (?:rahunga|rahungi|rahoonga)\b(?! (?:yahan|yaha|idhar|ghar|is|us|wahan|office|shahar|company|group|team)\b)|\b(?:udhaar|udhar|karz|karza|loan)\b(?: \w+){0,2} (?:chuka|lauta|wapas kar) (?:dunga|dungi|doonga)\b(?: \w+){0,2} (?:phir|fir|uske baad) bas$/,
+  },
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:station|bridge|pul|chhat|terrace|patri|track|nadi)\b (?:pe |par |pr )?(?:jaunga|jaungi|jaaunga|chala jaunga)\b(?: \w+){0,2} (?:aur bas|bas|phir bas)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:chhat|terrace|bridge|pul|patri|railway track|station)\b (?:pe |par |pr |ki taraf |ke paas )?(?:ja raha|ja rahi|jaa raha|jaunga|jaungi|chala jaunga)\b/,
+    needs: 'pair',
+  },
+  // round 5: preparation: not around many more days, then goodbye to mother; who keeps the cat written down; plans cancelled "won't be needed"
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:zyada|jyada|jada|zada) din (?:nahi|nahin|na) (?:rahunga|rahungi|rahoonga)\b|\b(?:mummy|mumma|mom|maa|papa|bhai|sabko|family|didi)\b(?: \w+)? (?:ko )?(?:alvida|alwida|goodbye) (?:bol|keh|kah) (?:diya|di|aaya|aayi)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:likh|likha) (?:diya|di|liya|li|rakha)\b(?: \w+){0,2} (?:billi|kutta|kutte|dog|cat|pet|tota)\w*\b (?:kaun|kisko|kiske paas) (?:rakhega|rakhegi|sambhalega|sambhalegi|lega|legi)\b|\b(?:plan|gym|membership|subscription|netflix|insurance|policy|sim)\b(?: \w+){0,2} (?:aur|and|ya) (?:\w+ ){0,2}(?:cancel|band)\b (?:kar|kr) (?:diya|di|diye)\b(?: \w+){0,2} (?:zarurat|zaroorat|jarurat) (?:nahi|nhi|nahin) (?:padegi|hogi)(?: (?:ab|yaar|bhai))*$/,
+  },
+  // round 5: quiet signs that each need another: thanks to everyone, a better carer for the cat, "asked what happened, I said nothing", a will, passwords handed over, "he never says that"
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:thanks|thank you|shukriya|dhanyawad)\b (?:sabko|sab ko|everyone|sabka)\b|\b(?:sabko|sab ko|sabse)\b(?: \w+){0,3} (?:shukriya|thanks|thank you|dhanyawad|sorry|maafi)\w*(?: \w+)? (?:bol|keh|kah) (?:diya|di)\b/,
+    needs: 'pair',
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:maa|mummy|papa|biwi|wife|bhai|didi|sab)\b ne (?:poocha|pucha|puchha)\b(?: \w+){0,3} (?:maine|main ne) (?:kaha|bola|boli) (?:kuch nahi|kuch nahin|kuchh nahi|sab theek)\b|\bmujhse (?:accha|achha|behtar|better) (?:khayal|khyal|dhyan)\b|\b(?:aisa|aise|aisi baat) kabhi (?:nahi|nahin) (?:kehte|bolte|kehta|bolta|kehti|bolti)\b|\b(?:wasiyat|vasiyat)\b (?:likh|likhi|likha|bana|banwa)\w*/,
+    needs: 'pair',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(`(?:मुझसे|मुझ से) (?:अच्छा|बेहतर) (?:ख्याल|ख़याल|ध्यान)|वसीयत${gap(1)}(?:लिखी|लिख|लिखा|बनवा|बनवाई)`),
+    needs: 'pair',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(`(?:पासवर्ड|सीड|पिन)${gap(3)}(?:मुझे|हमें|बीवी को|पत्नी को) (?:दे|सौंप|बता) (?:दिया|दिए|दी)`),
+    needs: 'pair',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(`(?:बच्चों|बच्चे|मां|बिल्ली|कुत्ते)(?: \\S+)? (?:का|की|के) (?:ध्यान|ख्याल|ख़याल) रखना`),
+    needs: 'pair',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(
+      `(?:ऐसा|ऐसे|ऐसी बात) कभी (?:नहीं|नही) (?:कहते|बोलते|कहता|बोलता|कहती|बोलती)|(?:तुम्हें|तुमको|आपको|किसी को) कुछ (?:नहीं|नही) करना (?:पड़ेगा|होगा)`,
+    ),
+    needs: 'pair',
+  },
+  // round 5: self-harm: burning the hand with a lighter, cutting it again (after a loss: bitten or cut)
+  {
+    category: 'self-harm',
+    pattern:
+      /\b(?:lighter|cigarette|cigrette|sigret|machis|maachis)\b se (?:haath|hath|kalai|baanh|bazu|ungli|skin|jaangh)\w* (?:jalata|jalati|jalaata|jalaati|jala leta|jala leti|daagta|daagti)\b|\b(?:phir|fir|dobara) se (?:haath|hath|kalai|wrist|baanh)\b (?:kaata|kaati|kata)\b/,
+  },
+  {
+    category: 'self-harm',
+    pattern: dv(`(?:लाइटर|सिगरेट|माचिस)${gap(1)}से (?:हाथ|कलाई|बांह|उंगली)${gap(1)}(?:जला|दाग)|दांत से (?:हाथ|कलाई|बांह) काट`),
+  },
+  {
+    category: 'self-harm',
+    pattern:
+      /^(?!.*\b(?:sabzi|sabji|phal|kaatte hue|kaatte waqt|galti se)\b).*\b(?:haath|hath|kalai|wrist|bazu|baanh|jaangh)\b (?:kaata|kaati|kata)\b/,
+    needs: 'distress',
+  },
+  // round 5: in progress: charcoal lit in a shut car, a knife on the way to their office, someone on the roof who won't come down
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:koyla|koyle|koila|charcoal|angeethi|angithi)\b(?: \w+){0,2} (?:jala|jalaa|sulga)\w*(?: \w+){0,4} (?:sheeshe|sheesha|shishe|khidki|khidkiyan|khidkiyaan|darwaza|darwaze|window|windows)\b(?: \w+)? band\b|\b(?:gaadi|gadi|car|kamre|kamra|bathroom)\b (?:me|mein|main) (?:koyla|koyle|angeethi) (?:jala|sulga)\w*|\b(?:chaku|chaaku|knife|pistol|katta|bandook|gun|rod|danda)\b (?:leke|lekar|le ke)\b(?: \w+){0,5} (?:ghar|office|dukan|flat)\b(?: \w+)? (?:ja raha|ja rahi|jaa raha|nikal gaya|nikal raha|pahunch gaya|pahunch raha)\b|\b(?:chhat|terrace|bridge|pul|railing|building)\b (?:pe|par|pr|ke upar) (?:khade|khada|khadi|baithe|baitha|baithi) (?:hain|hai|hoon)\b(?: \w+){0,2} (?:neeche|niche|wapas|andar) (?:nahi|nahin|na) (?:aa rahe|aa raha|aa rahi|utar rahe|utar raha)\b(?!.*\b(?:patang|kite|photo|dhoop|party)\b)/,
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(
+      `(?:गाड़ी|कार|कमरे|बाथरूम) (?:में|मे) (?:कोयला|कोयले|अंगीठी) (?:जला|सुलगा)|(?:चाकू|पिस्तौल|कट्टा|बंदूक) (?:लेकर|लेके|ले के)${gap(5)}(?:घर|ऑफ़िस|ऑफिस|दुकान)${gap(1)}(?:जा रहा|जा रही|निकल)|(?:छत|पुल|रेलिंग|बिल्डिंग)${gap(1)}(?:पर|पे) (?:खड़े|खड़ा|खड़ी|बैठे|बैठा|बैठी)${gap(3)}(?:नीचे|वापस|अंदर) (?:नहीं|नही) (?:आ रहे|आ रहा|आ रही|उतर)`,
+    ),
+  },
+  // round 5: harm to others: a knife threat without a named person, "if he comes, I'll cut him"
+  {
+    category: 'harm-to-others',
+    pattern:
+      /\b(?:chaku|chaaku|chakoo|knife|churi|chhuri|chhura)\b (?:maar|mar|ghonp|ghop|bhonk)\w* (?:dunga|doonga|dungi|denge|dalunga|daalunga|dalungi|daalungi)\b|\b(?:aaya|aya|aayi|mila|mili|dikha|dikhi)\b (?:toh|to|tab)(?: \w+){0,2} (?:kaat|kat|maar|mar) (?:dalunga|daalunga|dalungi|daalungi|dunga|dungi)\b/,
+  },
+  {
+    category: 'harm-to-others',
+    pattern: dv(
+      `(?:चाकू|छुरा|छुरी) (?:मार|घोंप) (?:दूंगा|दूंगी|देंगे|डालूंगा|डालूंगी)|(?:आया|आई|आए|मिला|मिली|दिखा|दिखी) (?:तो|तब)${gap(2)}(?:काट|मार) (?:डालूंगा|डालूंगी|दूंगा|दूंगी|डालेंगे)`,
+    ),
+  },
 ];
 
 export const HI: Lexicon = {
@@ -752,6 +942,9 @@ export const HI: Lexicon = {
   anchors: ['khudkushi', 'aatmhatya', 'goliyan', 'zindagi'],
   keep: ['goliya'],
   idioms: [
+    // round 5: "ye stock toh suicide hai" (a reckless trade); "kaash kabhi uthun hi na lol, monday phir se office"
+    /\b(?:stock|share|coin|token|trade|position|leverage|lev|futures|options|fno|entry)\w*\b(?: \w+)? (?:toh |to )?(?:suicide|sucide|aatmhatya) (?:hai|he)\b/g,
+    /\b(?:uthu|uthun|uthoon|jaagu|jagu)(?: hi)? (?:na|nahi|nahin)\b (?:lol|lmao|haha\w*|hehe)(?: \w+){0,3} (?:monday|office|college|school|exam|kaam)\b/g,
     // "died laughing", "we're dead (position)", "the market got me", "the coin is dead"
     dvIdiom(`हंस(?:ते|के|कर)?${gap(2)}(?:के )?मर (?:गया|गई|गए|जाऊंगा)`),
     dvIdiom(`(?:कॉइन|टोकन|प्रोजेक्ट|मार्केट|पोर्टफोलियो|चार्ट)${gap(2)}(?:मर (?:गया|चुका)|डेड)`),
@@ -768,6 +961,7 @@ export const HI: Lexicon = {
   ],
   rules: RULES,
   distress: [
+    /\b(?:ab )?(?:aur )?(?:nahi|nahin) hoga mujhse\b|\bmujhse (?:ab )?(?:aur )?(?:nahi|nahin) hoga\b/,
     dv(
       `नींद (?:नहीं|नही) (?:आती|आ रही|आई)|सो (?:नहीं|नही) पा|ख़ुद से नफ़रत|बेकार हूं|किसी काम का (?:नहीं|नही)|किसी काम की (?:नहीं|नही)|बर्दाश्त (?:नहीं|नही)|सहा (?:नहीं|नही) जाता`,
     ),
@@ -781,6 +975,9 @@ export const HI: Lexicon = {
     /\bkoi (?:raasta|rasta) (?:nahi|nhi)\b|\bthak (?:gaya|gayi|chuka) (?:hoon|hu|hun)\b|\bhaar (?:gaya|gayi) (?:hoon|hu|hun|main)\b|\b(?:ummeed|umeed|umeedh) (?:nahi|nhi|khatam)\b|\bsab bekaar\b|\bsab bekar\b/,
   ],
   riskQuestions: [
+    // round 5: "Kya ye alvida ki chitthiyan hain?", "Koi jagah socha hai?" (after talk of jumping)
+    /\balvida (?:ki|ke|wali|wale) (?:chitthi|chitthiyan|chitthiya|letter|letters|khat|message|messages|msg)\b|\bkoi (?:jagah|tarika|tareeka) (?:socha|soch|sochi|chuna|chuni|tay)\b(?!.*\b(?:ghoomne|ghumne|trip|chutti|vacation|holiday|khane|party|shaadi)\b)/,
+    dv(`अलविदा (?:की|के|वाली) (?:चिट्ठी|चिट्ठियां|ख़त|मैसेज)|कोई (?:जगह|तरीका) (?:सोचा|सोची|चुना|चुनी|तय)`),
     dv(
       `(?:तुम|आप) (?:अभी )?(?:सुरक्षित|सेफ़) (?:हो|हैं)|(?:ख़ुद|अपने आप) को (?:नुकसान|चोट) पहुंचाने${gap(2)}(?:ख़याल|ख़्याल|विचार)|(?:ज़िंदगी|जान) (?:ख़त्म|खत्म) करने के बारे में|(?:आत्महत्या|ख़ुदकुशी) के बारे में|(?:तुम|आप) (?:अभी )?कहां (?:हो|हैं)`,
     ),
@@ -793,6 +990,7 @@ export const HI: Lexicon = {
     /\b(?:main |mai )?(?:theek|thik|safe|thik thak) (?:hoon|hu|hun)\b|\b(?:helpline|doctor|counsellor|counselor)\b(?: \w+){0,2} (?:call|phone|baat) (?:kiya|ki|kar li)\b|\bkuch (?:nahi|nhi) karunga\b|\bmazaak kar raha\b|\bab better\b/,
   ],
   loss: [
+    /\bliquidation\b/,
     dv(
       `(?:पैसा|पैसे|बचत|सेविंग्स|पोर्टफोलियो)${gap(2)}(?:डूब|गया|गई|चला गया|चली गई|ज़ीरो)|लिक्विडेट|लिक्विडेशन|कर्ज|कर्ज़ा|उधार|लोन|लॉस|बर्बाद|सब (?:गंवा|गवा|खो) (?:दिया|बैठा)|मार्जिन कॉल`,
     ),

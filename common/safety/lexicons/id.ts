@@ -188,6 +188,11 @@ export const ID: Lexicon = {
     'lompok',
   ],
   idioms: [
+    // Trader talk (tuning round 5): "bunuh diri beli altcoin pas pump", a chart "kayak terjun dari
+    // jurang", "mending mati daripada nonton sinetron ini".
+    /\bbunuh diri (?:beli|jual|long|short|all in|allin|entry|nyerok|serok|leverage|lev|market)\b/g,
+    /\b(?:kayak|kaya|kek|bagaikan|seperti|ibarat)(?: \S+){0,1} (?:terjun|lompat|loncat|jatuh|nyungsep) (?:dari|dr) (?:atas )?(?:jurang|tebing|gedung|lantai \d+|atap|jembatan)\b/g,
+    /\bmending (?:gue |aku )?mati (?:aja )?daripada (?:nonton|dengerin|denger|liat|ngeliat|nungguin|antri|macet|kerja kelompok|rapat|meeting)\b/g,
     // "mending mati daripada cut loss": trade talk (tuning round 3).
     /\bmending mati (?:aja )?daripada (?:cut loss|cl|jual rugi|jual|rugi)\b|\bmending mati (?:aja )?daripada (?=wk|haha|xixi|lol)/g,
     // "Long bunuh diri", "bunuh diri finansial": reckless trades, not a person.
@@ -1046,6 +1051,176 @@ export const ID: Lexicon = {
         `\\bmati di tangan (?:gue|aku|saya)\\b|\\b${THEM}(?: itu| ini)? (?:harus|wajib|pantes|pantas|layak) (?:mati|mampus|modar|dibunuh)\\b`,
       ),
     },
+    // ── Round five: families from tuning round 5 ──
+    // Asking God to take one soon: "nenek cuma minta Tuhan cepat ambil nenek".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:minta|mohon|berdoa|doa|semoga|moga)(?: \S+){0,2} (?:tuhan|allah|gusti|yang maha kuasa|malaikat)(?: \S+){0,1} (?:cepat |cepet |segera )?(?:ambil|cabut nyawa|jemput|panggil) (?:aku|gue|saya|nenek|kakek|hamba|nyawa)\b/,
+    },
+    // Rather be hit by a car: "kadang mikir mending ketabrak aja".
+    {
+      category: 'passive-wish',
+      pattern:
+        /^(?!.*\b(?:wkwk\w*|haha\w*|hehe\w*|xixi\w*|lol)\b)(?:.* )?(?:mending|mendingan|pengen|kepengen|lebih baik)(?: \S+){0,1} (?:ketabrak|ditabrak|kelindas|dilindas|tertabrak|kesamber)\b/,
+    },
+    // Not waking up "would be fine", not wanting to wake again.
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:besok|tidur|kalo)(?: \S+){0,2} gak (?:bangun|kebangun|melek) lagi(?: (?:juga|pun|aja))? (?:gapapa|gak apa apa|gak masalah|bagus|lebih baik|syukur|ikhlas)\b|\bgak (?:pengen|mau|ingin) (?:bangun|kebangun|melek) lagi(?: (?:aja|deh|rasanya|selamanya))?$/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: /\bgak (?:pengen|mau|ingin) (?:bangun|kebangun|melek) besok$/,
+      needs: 'distress',
+    },
+    // Going far away and never coming back.
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:pengen|mau|ingin)(?: \S+){0,1} (?:pergi|kabur|ngilang) (?:jauh|jauh jauh|yang jauh)(?: (?!liburan|jalan|traveling|travel|kerja|kuliah|merantau|pindah|nikah)\S+){0,3} (?:gak (?:balik|kembali|pulang) lagi|selamanya|untuk selamanya)\b/,
+    },
+    // Poison "not for the rats", "for myself"; bleeding out "asking for myself"; charcoal in a small room.
+    {
+      category: 'method',
+      pattern:
+        /\b(?:racun|racun tikus|baygon|pestisida|obat nyamuk|racun serangga|potas|sianida|portas)(?: \S+){0,8} (?:bukan (?:buat|untuk) (?:tikus|serangga|nyamuk|hama|kecoa)|(?:buat|untuk) (?:aku|gue|saya|diri) sendiri|(?:paling|yang) (?:cepet|cepat|ampuh) (?:buat|untuk) (?:manusia|orang))\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:kehabisan darah|pendarahan|perdarahan)(?: \S+){0,3} berapa lama(?: \S+){0,2} (?:mati|meninggal|tewas)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: /\b(?:nanya |tanya )?(?:buat|untuk) (?:diri sendiri|aku sendiri|gue sendiri|saya sendiri)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'method',
+      pattern:
+        /^(?!.*\b(?:lembab|lembap|bau|wangi|jamur|apek|sate|bbq)\b)(?:.* )?arang\b(?: \S+){0,6} (?:kamar mandi|kamar|mobil|ruangan)(?: \S+){0,4} (?:cukup|berapa lama)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:krl|kereta|commuter|rel)\b(?: \S+){0,5} (?:gak ada|tanpa|gak pake|belum ada) (?:palang|pagar|penjaga)\w*/,
+      needs: 'distress',
+    },
+    // Malay: "terjun bangunan", "jambatan".
+    {
+      category: 'method',
+      pattern:
+        /\b(?:nak|mau|pengen|ingin|aku|gue|saya)(?: \S+){0,2} (?:terjun|lompat|loncat)(?: dari)? (?:bangunan|jambatan|bumbung)\b/,
+    },
+    // In progress: thirty sleeping pills, every pill swallowed, charcoal burning in a shut car, on a roof now.
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:minum|nelen|nelan|nenggak|neguk|telen)(?: (?:kira2|kira kira|kurang lebih|sekitar|hampir|lebih dari|udah|semua|sampe))* \d\d+ (?:butir |biji |tablet |pil |strip )?(?:obat tidur|pil tidur|obat penenang|antidepresan|paracetamol|parasetamol|panadol)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:semua|sebotol|sestrip|segenggam|satu botol|seluruh) (?:obat|pil|tablet)(?:nya)?(?: \S+){0,2} (?:udah |sudah )?(?:kutelen|kutelan|kuminum|gue telen|aku telen|gue minum|aku minum|gue tenggak|aku tenggak)\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\bbakar arang\b(?: (?!sate|ikan|bbq|jagung|ayam|panggang|buat)\S+){0,6} (?:kaca|jendela|pintu|ventilasi)(?: \S+){0,1} (?:udah |sudah )?(?:ditutup|tutup|kututup|dilakban|rapat)\b|\b(?:di|dalem|dalam) mobil(?: \S+){0,2} bakar arang\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern: /\b(?:aku|gue|saya) (?:lagi |sekarang )?(?:kat|di) atas (?:bumbung|atap|rooftop)(?: \S+){0,2} sekarang$/,
+    },
+    // Plans: the liquidation price touched "and I go too"; one last happy day for a child; fireworks
+    // to cover it; gone by the loan's due date; "selesai hidup gue".
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:kesentuh|nyentuh|kena|tembus|jebol|kesenggol)(?: \S+){0,2} (?:gue|aku|saya) (?:ikut|juga) (?:ilang|hilang|pergi|mati|lenyap)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\bkasih (?:dia|anak\S*|mereka|keluarga\S*|istri\S*|ibu|nyokap)(?: \S+){0,1} (?:satu |se)?hari (?:bahagia|indah|senang|terbaik|yang indah) terakhir\b(?! sebelum (?:dia |mereka )?(?:pindah|pergi|berangkat|merantau|kuliah|nikah))/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:biar|supaya|buat|pas)(?: \S+){0,1} (?:ketutup|ketutupan|tertutup|kalah|gak kedengeran|gak kedengaran|keredam)(?: \S+){0,1} (?:suara )?(?:kembang api|petasan|mercon)\b/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:besok|lusa|minggu depan|malam ini|nanti malam|pas (?:tanggal|jatuh tempo|gajian))(?: \S+){0,6} (?:gue|aku|saya) (?:udah|sudah) gak ada\b(?! (?:di|disini|ke|dari|waktu|duit|uang|kerjaan|jadwal|kelas|kuliah|meeting|acara|sinyal|urusan|kerja|tugas)\b)/,
+    },
+    { category: 'active-ideation', pattern: /\bselesai(?:lah|in)? hidup (?:gue|aku|saya)\b/ },
+    // Intent: a day and "aku lakuin", with "don't lecture me": each needs the other.
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:gak usah|gak perlu|jangan) (?:nasehatin|nasihatin|ngenasehatin|nasehati|nasihati|ceramahin)\b|\b(?:weekend|minggu|malam|besok|sabtu|jumat|minggu depan|bulan depan)(?: ini| nanti| depan)? (?:aku|gue|saya) (?:bakal |mau )?(?:lakuin|lakukan|ngelakuin|eksekusi)\b/,
+      needs: 'pair',
+    },
+    // Preparation: goodbye to mother "who thought I was going away"; subscriptions cut "won't need them".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:pamit|pamitan|salam perpisahan|ngucapin selamat tinggal)(?: \S+){0,4} (?:dia|mereka|nyokap|emak|ibu|mama|bokap|ortu) (?:kira|ngira|pikir|nyangka|kirain)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:paket|langganan|member|membership|gym|asuransi|netflix|spotify|kontrak)\b(?: \S+){0,3} (?:sama|dan|ama) (?:\S+ ){0,1}(?:udah |sudah )?(?:kuputus|diputus|gue putus|aku putus|putusin|berhentiin|kucancel|dicancel|cancel|batalin|kubatalin)\b(?: \S+){0,3} (?:gak|gak bakal|gak akan) (?:butuh|perlu|pake|dipake) lagi(?: (?:kok|deh|sih|ya))*$/,
+    },
+    // Quiet signs that each need another: letters for every grandchild, left with a lawyer, the house
+    // key with a neighbour, a letter under the keyboard, "makasih ya semua" at the end, a pet given
+    // "seterusnya" (for good).
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:tulis|nulis|nulisin|bikin|kutulis) surat (?:buat|untuk) (?:tiap|setiap|masing masing|semua)\b|\b(?:dititip|titip|titipin|kutitip|serahin) (?:ke |sama )?(?:pengacara|notaris)\b|\bkunci (?:rumah|kos|kamar|mobil|motor)(?: \S+){0,2} (?:di|ke|sama) (?:tetangga|temen|teman|satpam)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bsurat(?: \S+){0,3} (?:taro|taruh|taruk|simpen|selipin|tinggalin) (?:di )?(?:bawah|atas|dalam|samping|kolong) (?:keyboard|meja|bantal|laptop|hp|pintu|kasur)\b|\bmakasih (?:ya )?(?:semua|semuanya|kalian)$/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: /(?<!\bdan )\b(?:buat |untuk )?seterusnya\b/,
+      needs: 'pair',
+    },
+    // Self-harm: "barcode" on the arm, biting the hand until it bleeds, punching the wall until it bleeds.
+    { category: 'self-harm', pattern: /\bbarcode(?: \S+){0,2} (?:di )?(?:lengan|tangan|paha|pergelangan)\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:tangan|lengan|bibir|jari)\S*(?: \S+){0,1} (?:kugigit|gue gigit|aku gigit|gigitin)(?: \S+){0,1} (?:sampe|hingga) (?:berdarah|luka)\b|\b(?:gigit|gigitin|ngegigit) (?:tangan|lengan)(?: \S+){0,2} (?:sampe|hingga) (?:berdarah|luka)\b/,
+    },
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:gue|aku|saya)(?: \S+){0,2} (?:nonjok|tonjok|ninju|tinju|mukul|pukul|jotos)(?: \S+){0,1} (?:tembok|dinding|kaca|pintu|lemari)(?: \S+){0,3} (?:sampe|hingga) (?:tangan |jari |buku jari )?(?:berdarah|bengkak|retak|patah|luka)\b/,
+    },
+    // Harm to others: "gw cekek"; making the one who fired me pay, "aku bawa sesuatu" (each needs the other).
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:gue|aku|saya) (?:bakal |pasti |mau )?(?:cekek|cekekin|cekikin|nyekek|nyekik)\b(?! (?:leher )?(?:ayam|bebek|ikan))|\b(?:cekek|cekekin|nyekek) (?:dia|lo|mereka|bini|istri|suami)\b(?! (?:ayam|bebek|ikan))/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\byang (?:depak|pecat|mecat|nipu|tipu|ngepecat)\S* (?:aku|gue|saya)(?: \S+){0,1} (?:harus|bakal|wajib|mesti) (?:bayar|nanggung|tanggung jawab)\b|\b(?:aku|gue|saya) (?:bakal |mau )?(?:bawa|bawain) (?:sesuatu|alat)\b/,
+      needs: 'pair',
+    },
   ],
   distress: [
     /\b(?:gak berguna|gak guna|gak ada gunanya|beban (?:keluarga|doang|semua orang)|sampah masyarakat|manusia gagal|orang gagal|gagal total)\b/,
@@ -1056,7 +1231,7 @@ export const ID: Lexicon = {
     /\b(?:gak tau harus gimana|gak ada jalan (?:keluar|lain)|gak bermakna|gak ada makna|gak ada artinya|udah gak ada artinya)\b/,
   ],
   reassurance: [
-    /\b(?:gue|aku|saya) (?:udah |sekarang |lagi )?(?:aman|baik baik aja|gak apa apa|gapapa|mendingan|lebih tenang|tenang|lebih baik)\b|\b(?:makasih|terima kasih|trims|thx)\b/,
+    /\b(?:gue|aku|saya) (?:udah |sekarang |lagi )?(?:aman|baik baik aja|gak apa apa|gapapa|mendingan|lebih tenang|tenang|lebih baik)\b|\b(?:makasih|terima kasih|trims|thx)\b(?!.*\b(?:dadah|selamat tinggal|bye|pamit)\b)/,
     /\b(?:udah|barusan|lagi|mau|bakal) (?:telpon|nelpon|telepon|hubungi|ngehubungi|cerita ke|ngobrol sama|chat) (?:ke )?(?:hotline|psikolog|psikiater|dokter|temen|teman|nyokap|bokap|ibu|bapak|kakak|adik|istri|suami|keluarga|119|112)/,
     /\b(?:gak bakal|janji gak|gak akan) (?:ngelakuin|melakukan|macem macem|aneh aneh|nyakitin diri)\b/,
   ],

@@ -28,6 +28,16 @@ const GOOD_NEWS =
 const THEM =
   '(?:ca hai(?: dua| thang| con| nguoi)?|no|may|han|thang|thg|tk|con|sep|lao|mu|vo|chong|nguoi yeu|bo me no|ca nha|tui no|bon no|chung no|dev|admin|ke|dua|tay|ong ta|ba ta|ong ay|ba ay|thang cha|lao gia|con mu)';
 
+/** Quiet signs of a decision: two in one message make an intent (round five). */
+const VI_INTENT_WEAK = [
+  'quyet (?:dinh )?roi|da quyet(?: dinh)?',
+  'lan nay (?:lam )?that|lam that (?:day|luon|su|nhe)',
+  'het so roi|(?:khong|chang) (?:con )?(?:so|run) nua|gio het so',
+  'khong can (?:ai )?(?:khuyen|can)|dung (?:ai )?(?:khuyen|can|ngan)|(?:khong|chang) (?:ai|gi) (?:can|ngan|chan) (?:duoc|noi)',
+  `${ME} (?:se )?lam(?: (?:day|luon|thoi|roi|nhe|nha|that))?(?=$| khong can| dung)`,
+  `(?:cuoi tuan nay|toi nay|dem nay|ngay mai|sang mai|thu (?:hai|ba|tu|nam|sau|bay|\\d) nay) ${ME} (?:se )?lam(?=$| khong can| dung)`,
+].join('|');
+
 export const VI: Lexicon = {
   lang: 'vi',
   scripts: ['latin'],
@@ -103,6 +113,8 @@ export const VI: Lexicon = {
   anchors: ['chet', 'muon', 'song', 'nhay', 'giet', 'treo', 'thuoc', 'khong', 'nua', 'roi'],
   keep: ['chong', 'thong', 'phong', 'khung', 'khang', 'khoang', 'thuong', 'thuat', 'nhung', 'truoc', 'thuyet'],
   idioms: [
+    // "Chuyển trọ nên tặng hết đồ cho mấy đứa năm nhất": moving out, things given to the next tenants.
+    /\bchuyen (?:tro|nha|phong|ktx|ky tuc xa|cho o)(?: \S+){0,2} (?:nen|thi|roi|xong) (?:tang|cho|de lai|thanh ly|ban)(?: lai)? (?:het |sach |toan bo |tat ca )?(?:do(?: dac)?|quan ao|sach vo|noi that)\b/g,
     // Hyperbole: "mệt muốn chết" (dead tired), "đẹp chết đi được", "chết cười" (die laughing).
     /\b(?:dep|ngon|suong|vui|met|doi|khat|nong|lanh|buon ngu|buon cuoi|cuoi|so|ngai|hoi hop|run|cay|tuc|nho|thich|ghen) (?:muon chet|chet di duoc|chet luon|chet mat)\b/g,
     /\b(?:chet|xiu|ngat) (?:cuoi|vi cuoi|voi cuoi)\b/g,
@@ -1050,8 +1062,188 @@ export const VI: Lexicon = {
       needs: 'pair',
     },
     { category: 'harm-to-others', pattern: /\b(?:muon|se|dinh|phai) giet\b(?! (?:thoi gian|het phe|phe))/ },
+    // ── Round five: families from tuning round 5 ──
+    // "muốn tt lắm rồi": "tt" for tự tử after a wish, only with an intensifier ("muốn tt lắm").
+    { category: 'active-ideation', pattern: /\b(?:muon|dinh|them|tinh) tt (?:lam|qua|that|roi|luon|cho xong)\b/ },
+    // Asking heaven to take one: "chỉ mong ông trời sớm đưa bà đi", "cầu trời rước con đi".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:mong|cau|xin|uoc|cau mong|chi mong|chi xin)(?: \S+){0,2} (?:troi|ong troi|chua|phat|ong ba|to tien|diem vuong|than chet)(?: \S+){0,1} (?:som |mau )?(?:dua|ruoc|dem|bat|mang|don|goi|rut) (?:ba|ong|me|bo|con|chau|toi|tao|tui|minh|em|anh|chi|t|ba gia nay|than nay) di\b/,
+    },
+    // Living to some date or not, "cũng kệ": "sống được tới mùa halving sau hay không cũng kệ".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bsong (?:duoc |noi |sot )?(?:toi|den|qua)(?: \S+){1,4} hay khong (?:thi )?(?:cung )?(?:ke|mac ke|chang sao|khong sao|chang quan trong|khong quan trong)\b(?! mien)/,
+    },
+    // Not waking up "would be fine": "mai không tỉnh dậy chắc cũng tốt".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:mai|sang mai|ngu|dem nay)(?: \S+){0,2} (?:khong|chang) (?:tinh|thuc)(?: day| lai)?(?: nua)?(?: chac| thi| chac la)? (?:cung (?:tot|duoc|hay|chang sao|khong sao|on)|la tot|thi tot)\b/,
+    },
+    // Wishing a vehicle would hit one: "giá mà xe tông mình trên đường về".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:gia ma|gia nhu|uoc gi|uoc|mong|cau|phai chi)(?: \S+){0,2} (?:xe|tau|container|xe tai|xe bon|xe khach|o to|xe buyt)(?: \S+){0,1} (?:tong|can|dam|huc|cuon) (?:chet )?(?:minh|toi|tao|tui|em|t|con|anh)\b/,
+    },
+    // Going far away for good: "muốn đi thật xa, không liên lạc với ai, mãi mãi".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:muon|chi muon|se|sap|dinh) (?:di|bien) (?:that xa|xa|mat)(?: (?!du lich|choi|phuot|nuoc ngoai|dinh cu|voi (?:em|anh|ban|nguoi yeu|gia dinh))\S+){0,6} (?:mai mai|vinh vien)\b/,
+    },
+    // "không còn ai cần mình nữa, đi cho nhẹ": leaving "to be light", after distress.
+    {
+      category: 'passive-wish',
+      pattern: /\bdi cho (?:nhe|nhe nhom|xong|yen|thanh than)\b(?! (?:nguoi|dau|bot|chan))/,
+      needs: 'distress',
+    },
+    // Poison asked about "for me, not for the rats"; which is strongest and where to buy it.
+    {
+      category: 'method',
+      pattern:
+        /\b(?:thuoc (?:diet chuot|chuot|tru sau|sau|diet co|doc)|paraquat|xyanua|cyanide)(?: \S+){0,10} (?:cho (?:t|toi|minh|tao|tui|nguoi)(?: \S+){0,1} (?:chu )?khong phai (?:cho|de) (?:chuot|sau|co|con trung)|khong phai (?:cho|de) (?:chuot|sau|co|con trung)|(?:manh|doc) nhat(?: \S+){0,2} (?:voi|cho) nguoi)\b/,
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:thuoc (?:diet chuot|chuot|tru sau|sau|diet co|doc)|paraquat|xyanua|cyanide)(?: \S+){0,2} (?:loai nao|cai nao|hieu nao|gi) (?:manh|doc|nhanh)(?: \S+){0,1} nhat\b/,
+      needs: 'distress',
+    },
+    // Two quiet signs of a decision: decided, for real this time, no longer afraid, nobody can stop
+    // me, "t sẽ làm" at the end, a day and "làm". One alone is ordinary.
+    {
+      category: 'intent',
+      pattern: new RegExp(
+        `^(?!.*\\b(?:futures|margin|spot|trade|trading|long|short|all in|allin|nghi viec|chia tay|ly hon|chuyen nha|xin viec|giam can|an kieng|gym|du an|kinh doanh|khoi nghiep|hoc|to tinh)\\b).*?(?:${VI_INTENT_WEAK})(?: \\S+){0,10} (?:${VI_INTENT_WEAK})(?: (?:roi|day|luon|nha|nhe|thoi|do))*$`,
+      ),
+    },
+    // A price trigger and "t đi theo luôn" (go with it): "giá thanh lý 1.82. chạm là t đi theo luôn".
+    {
+      category: 'plan',
+      pattern: new RegExp(
+        `\\b(?:cham|thung|chay|mat|thanh ly|liq|xuong|ve)(?: \\S+){0,2} (?:la|thi) ${ME} (?:cung )?(?:di theo|di luon theo|bien mat theo)\\b`,
+      ),
+      needs: 'distress',
+    },
+    // Giving a child one last happy day first: "cho nó một ngày vui cuối với bố rồi bố đi".
+    {
+      category: 'plan',
+      pattern:
+        /\bcho (?:no|con|con be|be|chau|ca nha|vo|me|gia dinh)(?: \S+){0,2} (?:mot |1 )?(?:ngay|bua|buoi|lan) (?:vui|hanh phuc|dep|tron ven|tot dep|binh yen) cuoi(?: cung)?\b(?! (?:tuan|nam|thang|ky|tuan nay))/,
+    },
+    // Fireworks to cover it: "đêm giao thừa sẽ làm, cho tiếng pháo hoa át đi".
+    {
+      category: 'plan',
+      pattern:
+        /\blam(?: \S+){0,2} cho (?:tieng )?(?:phao hoa|phao no|phao)(?: \S+){0,2} (?:at|lan at|che) (?:di|mat|het)\b/,
+    },
+    // Pay day, the debt paid back, then gone: "học bổng về trả nợ cho bạn xong là mình đi", "lương về ... xong là mình đi, quyết rồi".
+    {
+      category: 'plan',
+      pattern: new RegExp(
+        `\\b(?:luong|hoc bong|tien|thuong|bonus) (?:\\S+ ){0,1}ve(?: \\S+){0,2} tra (?:no |tien |het )?(?:cho )?(?:\\S+ ){0,3}xong (?:la|thi|roi) ${ME} (?:se )?(?:di|ra di)(?= (?:quyet roi|luon|day|that|thoi|nhe|nha|roi)|$)`,
+      ),
+    },
+    // Rope and chair made ready: "mình đã chuẩn bị hết rồi, dây và ghế".
+    {
+      category: 'preparation',
+      pattern:
+        /\bchuan bi(?: \S+){0,4} (?:day|day thung)(?: \S+){0,1} (?:va|voi|cung) (?:ghe|cai ghe|ghe dau)\b(?! de (?:treo (?:den|do|quan|tranh|rem|hoa)|trang tri|phoi|cot|buoc do|leo))/,
+    },
+    // Two subscriptions cancelled "as they won't be needed": "huỷ gói cước điện thoại với phòng gym rồi, ko cần nữa".
+    {
+      category: 'preparation',
+      pattern:
+        /\bhuy (?:het )?(?:goi|goi cuoc|dang ky|thue bao|the tap|the gym|hop dong|bao hiem)(?: \S+){0,4} (?:voi|va|ca) (?:\S+ ){0,1}(?:gym|phong gym|the tap|netflix|spotify|bao hiem|goi|dang ky|thue bao)(?: \S+){0,2} (?:khong can (?:dung )?nua|se khong can|khong dung (?:den )?nua)(?: (?:roi|dau|nha|nhe))*$/,
+    },
+    // Who takes the pet written down "just in case": "đã ghi lại ai nuôi con mèo, phòng khi".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ghi|viet|dan do|dan)(?: lai| ro)?(?: \S+){0,1} ai (?:se )?(?:nuoi|giu|cham|lo cho) (?:con |may con |be )?(?:meo|cho|boss)\b(?: \S+){0,2} (?:phong khi|de phong|lo xa|neu co chuyen gi)\b/,
+    },
+    // "chắc không ở đây lâu nữa đâu", then "hôm nay chào mẹ rồi": each a sign that needs context.
+    {
+      category: 'preparation',
+      pattern: /\b(?:chac|se|sap) (?:khong|chang) (?:con )?o (?:day|tren doi|voi moi nguoi) (?:lau|bao lau)(?: nua)?\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:hom nay|vua|da|toi nay|sang nay) (?:chao|tam biet|tu biet|om) (?:me|bo|ba|ma|bo me|ca nha|vo|con|moi nguoi)(?: \S+){0,1} roi$/,
+      needs: 'distress',
+    },
+    // Quiet signs that each need another in the same message: a letter placed under the keyboard,
+    // a key left with a neighbour, a lawyer holding letters,
+    // "xin lỗi / cảm ơn mọi người" at the end, someone else caring better for the pet, leaving tomorrow.
+    {
+      category: 'preparation',
+      pattern:
+        /\bthu(?: \S+){0,2} (?:de|dat|nhet|giau) (?:o |lai )?(?:duoi|trong|tren|canh) (?:ban phim|ban|goi|gam|laptop|tu|ngan keo|dien thoai)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bchia khoa(?: \S+){0,3} (?:gui|de|dua|giao) (?:o |lai )?(?:nha )?(?:hang xom|ban|chi|anh|em|me|bo)\b|\b(?:gui|giao|nho|dua) (?:cho )?luat su\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:xin loi|cam on) (?:moi nguoi|ca nha|tat ca|anh em|cac ban|bo me)(?: nhieu| nha| nhe)?$/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern: new RegExp(
+        `\\b(?:nuoi|cham|giu) (?:no|be|em no|con meo|con cho)(?: \\S+){0,1} (?:tot|kheo) hon ${ME}\\b|\\b(?:meo|cho|boss)(?: \\S+){0,5} nuoi luon\\b|\\b(?:mai|toi nay|dem nay|sang mai) ${ME} (?:se )?di (?:roi|that roi)\\b`,
+      ),
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:de lai|giao|gui|dua) (?:het |toan bo |tat ca )?(?:tai khoan|mat khau|pass|seed)(?: \S+){0,3} cho (?:chi|anh|em|vo|chong|me|bo|con|ban)\b/,
+      needs: 'pair',
+    },
+    // Self-harm: burning the hand with a lighter, biting it until it bleeds.
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:bat lua|tan thuoc|dieu thuoc|que diem)(?: \S+){0,2} (?:dot|chich|gi|dat) (?:vao |len )?(?:tay|da|dui|co tay|canh tay)\b(?! cam)/,
+    },
+    {
+      category: 'self-harm',
+      pattern: /\bcan (?:tay|moi|canh tay|co tay)(?: \S+){0,2} (?:chay mau|bat mau|rach da)\b/,
+      needs: 'distress',
+    },
+    // In progress: about thirty sleeping pills taken ("uống khoảng 30 viên thuốc ngủ rồi").
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:uong|nuot|tong)(?: (?:khoang|tam|gan|chung|het|ca|hon|toi|den|luon))+ \d\d+ (?:vien|vi)(?: \S+){0,3} (?:thuoc )?(?:ngu|an than|giam dau|tram cam|paracetamol|panadol|seduxen|diazepam)\b/,
+    },
+    // Harm to others: a blade taken up to strike ("t cầm dao chém"); making someone pay, with "đồ" along.
+    {
+      category: 'harm-to-others',
+      pattern: new RegExp(
+        `\\b${ME} (?:se |lai )?(?:cam|lay|vac|xach|mang) (?:dao|dao phay|ma tau|mac tau|kiem|rieu|bua) (?:ra |toi |den )?(?:chem|dam|xien|dap|giet)\\b(?! (?:ca|ga|thit|heo|lon|vit|rau|cui|go|tre|chuoi|dua|mia|xuong|bo|cay|co)\\b)`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\bbat (?:no|han|thang do|tui no|chung no|lao|may|ong ta|ba ta)(?: \S+){0,1} (?:tra gia|tra no mau|den toi)\b|\b(?:mang|cam|xach) theo (?:do|do nghe|mot thu|vai thu|thu nay)\b/,
+      needs: 'pair',
+    },
   ],
   distress: [
+    /\b(?:khong|chang) (?:con )?ai (?:can|quan tam|thuong|nho) (?:minh|toi|em|tao|tui|t) (?:nua|ca)\b/,
     /\b(?:vo dung|vo tich su|vo gia tri|that bai|phe vat|ganh nang|thu rac)\b/,
     /\b(?:chan|ghet|cam ghet|khinh) (?:ban than|chinh minh|chinh ban than|minh qua)\b/,
     /\b(?:be tac|tuyet vong|vo vong|bat luc|kiet suc|trong rong|tram cam|suy sup|guc nga|sup do)\b/,
@@ -1068,6 +1260,8 @@ export const VI: Lexicon = {
     /\b(?:se khong|hua khong|khong) (?:lam gi dai dot|lam gi ca|lam dieu do|lam chuyen do|lam hai ban than)\b/,
   ],
   riskQuestions: [
+    // "Bạn có nghĩ tới nơi nào chưa?" after talk of jumping (round five).
+    /\b(?:ban|em|anh|chi|cau) (?:da )?(?:co )?(?:nghi|tinh|chon) (?:toi |den |ra |san )?(?:noi|cho|dia diem) nao (?:chua|khong)\b/,
     /\b(?:ban|em|anh|chi|cau|con) (?:co |dang |co dang |van )?(?:an toan|on|gap nguy hiem) (?:khong|chu|ko|chua|a|khong a|khong vay)\b|\b(?:bay gio|luc nay|hien tai|ngay luc nay)(?: \S+){0,2} (?:ban|em|anh|chi|cau) (?:co |dang |co dang )?an toan\b/,
     /\b(?:nghi|y nghi|y dinh|dinh|ke hoach|suy nghi)(?: \S+){0,1} (?:den|toi|ve|ma) (?:viec |chuyen )?(?:tu tu|tu sat|tu ket thuc|ket thuc cuoc song|ket thuc cuoc doi|ket lieu|lam hai ban than|lam dau ban than|tu lam hai|tu lam dau|cai chet|chet|khong muon song)\b/,
     /\b(?:y ban la|y em la|ban muon noi|em muon noi|co phai ban|co phai em|ban dang noi ve|em dang noi ve)(?: \S+){0,3} (?:tu tu|tu sat|ket thuc|chet|ra di|khong muon song|lam hai|tam biet)\b|\b(?:ban|em|anh|chi) (?:dinh|sap|muon) di dau(?: (?:a|vay|the|u|ha|sao|nua))*$/,
