@@ -13,10 +13,10 @@ import type { ScreenLanguage } from './taxonomy';
  */
 const words = (list: string) => new RegExp(String.raw`(?:^| )(?:${list.trim().split(/\s+/).join('|')})(?= |$)`);
 
-/** Turkish also by its verb endings: "olecegim", "istiyorum", "atlicam", "yapmak", "yuttum". */
+/** Turkish also by its verb endings: "olecegim", "istiyorum", "durmuyor", "atlicam", "yapmak", "yuttum". */
 const withEndings = (list: string) =>
   new RegExp(
-    `${words(list).source}|(?:iyorum|yorum|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|dum|tum|sam|sem)(?= |$)`,
+    `${words(list).source}|(?:iyorum|yorum|yor|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|dum|tum|sam|sem)(?= |$)`,
   );
 
 /** Indonesian also by its affixes: "berdiri", "nyilet", "ngasih", "rumahnya", "tinggalkan". */
@@ -56,13 +56,14 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     io mi me mio mia ti tu il lo la i gli le un una e o che di del della in per con senza non piu
     gia molto ma come quando dove voglio sono ho vado ce tutto niente nessuno morire suicidio vita
     mai sempre ammazzarmi
-    pastiglie pillole ponte palazzo ammazzare morto morta quante quanti dove oggi domani stasera addio grazie scusa lettera tagliarmi qui bene male allora tipo`),
+    pastiglie pillole ponte palazzo ammazzare morto morta quante quanti dove oggi domani stasera addio grazie scusa lettera tagliarmi qui bene male allora tipo
+    nel nella nei sul sulla scusate motore acceso chiuso sto stai sta lui lei col coltello andando zaino`),
   tr: withEndings(`
     ben beni bana benim sen bir ve veya bu su o da de ki mi ne icin ile gibi ama artik hic cok yok
     var degil olmak olsun istiyorum istemiyorum kendimi kendime intihar olmek olecegim yasamak
     hayat simdi bugun yarin
     kac kesin nasil nerede nerden hangi en cok az doz hap ilac kopru bina cati atlarsam atlarsan olursun olurum olum oldum oldur veda hosca kal olmeyi tercih ederim kardesim annem babam lan abi kanka bugun gece yarin sana seni onu buna
-    tum basim`),
+    tum basim kan biraz oldu`),
   vi: words(`
     toi tao tui minh em anh chi con ban no la cua va roi nua khong ko chang dang da se muon chet
     song di duoc qua lam nay do thi ma cho voi tu nhu gi sao ai

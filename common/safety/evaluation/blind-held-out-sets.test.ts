@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { RISK_CATEGORIES, SCREEN_LANGUAGES } from '../taxonomy';
 import { HELD_OUT_SET_4 } from './held-out-set-4';
 import { HELD_OUT_SET_5 } from './held-out-set-5';
+import { HELD_OUT_SET_6 } from './held-out-set-6';
 
 /**
- * Guards the shape of the held-out sets written blind (4 and 5), so that later edits cannot
+ * Guards the shape of the held-out sets written blind (4, 5 and 6), so that later edits cannot
  * quietly shrink one or drop a language or category. It never runs the screen: the sets are
  * measured in risk-screen-evaluation.test.ts, and their messages are never named there or here.
  */
@@ -12,6 +13,7 @@ describe.each([
   { name: 'HELD_OUT_SET_4', set: HELD_OUT_SET_4, messages: 380, conversations: 25, everydayInEveryLanguage: false },
   // The first held-out set whose negatives include everyday companion chat in every language.
   { name: 'HELD_OUT_SET_5', set: HELD_OUT_SET_5, messages: 420, conversations: 30, everydayInEveryLanguage: true },
+  { name: 'HELD_OUT_SET_6', set: HELD_OUT_SET_6, messages: 500, conversations: 40, everydayInEveryLanguage: true },
 ])('$name shape', ({ set, messages, conversations, everydayInEveryLanguage }) => {
   it(`has at least ${messages} messages`, () => {
     expect(set.length).toBeGreaterThanOrEqual(messages);

@@ -6,11 +6,12 @@ import { HELD_OUT_SET_2 } from './held-out-set-2';
 import { HELD_OUT_SET_3 } from './held-out-set-3';
 import { HELD_OUT_SET_4 } from './held-out-set-4';
 import { HELD_OUT_SET_5 } from './held-out-set-5';
+import { HELD_OUT_SET_6 } from './held-out-set-6';
 import { TUNING_SET } from './tuning-set';
 import type { LabelledMessage } from './labelled-message';
 
 /**
- * The risk screen measured on its labelled sets; the figures are printed on every run. The five
+ * The risk screen measured on its labelled sets; the figures are printed on every run. The six
  * held-out sets were each written before the tuning that followed them and are never tuned on,
  * so only their figures say how the screen does on messages nobody wrote patterns for. Their
  * misses are deliberately not printed: reading them would turn them into tuning sets.
@@ -48,6 +49,11 @@ const HELD_OUT_SET_4_UNSEEN = unseen(HELD_OUT_SET_4);
  * Its negatives are the first held-out ones to include everyday companion chat.
  */
 const HELD_OUT_SET_5_UNSEEN = unseen(HELD_OUT_SET_5);
+/**
+ * Held-out set 6 was written blind on 2026-11-27 while tuning round 5 was being written, and
+ * measured once before anything was tuned on that round (74.4% recall, 2.9% false alarms).
+ */
+const HELD_OUT_SET_6_UNSEEN = unseen(HELD_OUT_SET_6);
 
 /**
  * Regression guards at the figures reached with the learned layer (docs/decisions/0025). First
@@ -65,24 +71,33 @@ const HELD_OUT_SET_5_UNSEEN = unseen(HELD_OUT_SET_5);
  * time caught only 43-57% of crises. Retrained on them by the same cross-validation (the model's
  * own false alarms now budgeted apart from the rules'), held-out 1-5 went to 84.1%, 91.8%, 85.6%,
  * 79.7% and 86.8% recall, with the same false alarms as before: 1.8%, 2.5%, 2.7%, 3.3% and 2.3%.
+ *
+ * Tuning round 5 (2026-11-27, 02:45-03:40 UTC): 1,476 messages by two new writers (63-65% recall
+ * before any tuning on them), rules widened per language from the tuning set's misses, and 143
+ * everyday app messages the layer had flagged ("I want to end the chat"). Held-out 1-6 went to
+ * 85.4%, 92.6%, 85.2%, 80.6%, 86.0% and 76.6% recall with 1.8%, 2.5%, 2.7%, 2.8%, 1.7% and 2.9%
+ * false alarms (docs/safety/risk-screen.md, "Tuning round 5").
  */
 const HELD_OUT_FLOORS = [
-  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.84, falseAlarms: MAX_FALSE_POSITIVE_RATE },
+  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.85, falseAlarms: MAX_FALSE_POSITIVE_RATE },
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
-  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.915, falseAlarms: 0.025 },
+  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.925, falseAlarms: 0.025 },
   // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3.
   { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.85, falseAlarms: 0.027 },
-  // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3% (6 of 180 negatives).
-  { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.79, falseAlarms: 0.034 },
-  // Rules and the layer before tuning round 4: 85.3% / 2.3%; after: 86.8% / 2.3% (4 of 175 negatives).
-  { name: 'held-out set 5', set: HELD_OUT_SET_5_UNSEEN, recall: 0.86, falseAlarms: 0.023 },
+  // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3%; after round 5 2.8% (5 of 180).
+  { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.8, falseAlarms: 0.028 },
+  // Before tuning round 4: 85.3% / 2.3%; after: 86.8% / 2.3%; after round 5: 86.0% / 1.7% (3 of 175).
+  { name: 'held-out set 5', set: HELD_OUT_SET_5_UNSEEN, recall: 0.86, falseAlarms: 0.018 },
+  // Before tuning round 5: 74.4% / 2.9%; after: 76.6% / 2.9% (6 of 205 negatives).
+  { name: 'held-out set 6', set: HELD_OUT_SET_6_UNSEEN, recall: 0.76, falseAlarms: 0.03 },
 ] as const;
 /**
  * The tuning set is what the rules were written for and the learned layer trained on. Until tuning
- * round 4 that was 98.8% (rules alone 97.1%). Round 4's three new writers were added unfitted: the
- * rules alone catch 83.9% of the set now, and with the layer 90.2%. Below this, something regressed.
+ * round 4 that was 98.8% (rules alone 97.1%). Round 4's three new writers were added unfitted (90.3%
+ * with the layer); round 5's rules were written on its misses, so it is 97.3% again (rules alone
+ * 91.0%). Below this, something regressed.
  */
-const TUNING_RECALL_FLOOR = 0.9;
+const TUNING_RECALL_FLOOR = 0.97;
 /** The tuning set's misses are printed for whoever tunes the rules next; the first this many. */
 const TUNING_MISSES_PRINTED = 60;
 /** Screening thousands of messages takes a while on a busy machine. */
@@ -102,8 +117,17 @@ describe('the risk screen on its labelled sets', () => {
     expect(HELD_OUT_SET_3.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_4.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_5.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_6.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET.length + TUNING_SET.length).toBeGreaterThanOrEqual(1000);
-    for (const set of [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, TUNING_SET]) {
+    for (const set of [
+      HELD_OUT_SET,
+      HELD_OUT_SET_2,
+      HELD_OUT_SET_3,
+      HELD_OUT_SET_4,
+      HELD_OUT_SET_5,
+      HELD_OUT_SET_6,
+      TUNING_SET,
+    ]) {
       const { languages, categories } = describeSet(set);
       expect([...languages].sort()).toEqual([...SCREEN_LANGUAGES].sort());
       expect([...categories].sort()).toEqual([...RISK_CATEGORIES].sort());
@@ -118,6 +142,7 @@ describe('the risk screen on its labelled sets', () => {
     expect(HELD_OUT_SET_3_UNSEEN.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_4_UNSEEN.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET_5_UNSEEN.length).toBeGreaterThanOrEqual(300);
+    expect(HELD_OUT_SET_6_UNSEEN.length).toBeGreaterThanOrEqual(300);
   });
 
   for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {

@@ -1,3 +1,4 @@
+import { NOT_A_GOODBYE_LETTER } from './families';
 import type { Lexicon } from './lexicon';
 
 /**
@@ -22,6 +23,8 @@ const TIME = String.raw`(?:\d{1,2} ?(?:am|pm)|midnight|tonight|tomorrow|today|th
 const MARKET = String.raw`(?:btc|bitcoin|eth|ether|sol|it|price|the price|this|my (?:long|short|position|account|bag)|the (?:market|chart|candle|position|long|short)|cpi|fomc|the unlock|the halving|the exchange)`;
 
 /** Means people name when they look into methods. */
+/** "I want to end this session / the chat": ending a conversation with Thera, not a life. */
+const NOT_A_SESSION = String.raw`(?! (?:session|chat|conversation|convo|call|exercise|meditation|lesson|meeting|subscription|streak|trade|position)\b)`;
 const MEANS = String.raw`(?:${PILLS}|rope|noose|belt|gun|pistol|shotgun|rifle|knife|blade|razor|gas oven|gas stove|helium|charcoal|bleach|poison|antifreeze|bridge|roof|rooftop|building|floors?|storeys?|stories|balcony|train|trains|tracks|cliff|river|lake|sea|ocean|water|car|garage|exhaust|traffic|highway|overpass|tower|window|bathtub|bath|a fall|the fall|fall from)`;
 /** Words that turn a question about means into one about dying. */
 const LETHAL = String.raw`(?:lethal|fatal|deadly|survive|survivable|to die|die from|die of|die if|kill (?:someone|a person|a man|a human)|painless\w*|painful|instant(?:ly)?|not wake|never wake|bleed out|suffocate|enough to (?:die|kill|end|not)|guarantee\w*|be sure|make sure|for sure|certain|no chance of surviving|zero chance of surviving|pass out|stops? (?:your|my|the|his) heart|liver (?:damage|failure))`;
@@ -384,6 +387,8 @@ export const EN: Lexicon = {
     'honey',
   ],
   idioms: [
+    // Errands: a note for the cleaner or on the fridge, a letter to the landlord or the bank.
+    /\b(?:left|leaving|wrote|writing|write|put) (?:a|the) (?:note|letter) (?:for|to|on) (?:the |my |our )?(?:cleaner|neighbou?rs?|landlord|delivery guy|courier|postman|nanny|babysitter|plumber|fridge|door|windscreen|bank|boss|manager|council|school|teacher|editor)\b/g,
     // Tuning round 5 false alarms: trader talk and hobbies that borrow the words of death.
     // "got unalived on that 100x short", "the coin unalived itself", "shorts on suicide watch", "doge on a suicide run".
     /\bunalived? (?:on|by) (?:that|this|my|the) (?:\d+x )?(?:shorts?|longs?|trades?|positions?|entry|leverage)\b|\b(?:coin|token|chart|project|price|memecoin|it)s? unalived (?:itself|themselves)\b/g,
@@ -1247,7 +1252,13 @@ export const EN: Lexicon = {
         /\b(?:weirdly|strangely|oddly|surprisingly) (?:proud|calm|relieved|light|organised|organized)\b|\bfeels good to be finished\b|\beverything (?:is )?(?:clean|sorted|settled|in order)\b/,
       needs: 'pair',
     },
-    { category: 'preparation', pattern: /\bkeys and a note\b|\bleft (?:a|the) note\b|\bwrite letter give my\b/ },
+    {
+      category: 'preparation',
+      // A note left for the cleaner or on the fridge is an errand.
+      pattern: re(
+        String.raw`\bkeys and a note\b|\bleft (?:a|the) note\b(?! (?:for|to|on|at) (?:the |my )?(?:cleaner|neighbou?rs?|landlord|delivery guy|courier|postman|nanny|babysitter|plumber|fridge|door|desk|windscreen|car)\b)|\bwrite letter give my\b`,
+      ),
+    },
     {
       category: 'self-harm',
       pattern:
@@ -1448,7 +1459,7 @@ export const EN: Lexicon = {
     {
       category: 'active-ideation',
       pattern: re(
-        String.raw`\b(?:want|wanting|wanted|wish|ready|about|plan|planning|think|thinking|thought|tempted|decided|might|should|could|going|just|will|to) (?:to )?(?:just )?end (?:it|things|this|everything)\b`,
+        String.raw`\b(?:want|wanting|wanted|wish|ready|about|plan|planning|think|thinking|thought|tempted|decided|might|should|could|going|just|will|to) (?:to )?(?:just )?end (?:it|things|this|everything)\b${NOT_A_SESSION}`,
       ),
     },
     {
@@ -2109,7 +2120,7 @@ export const EN: Lexicon = {
     },
     {
       category: 'preparation',
-      pattern: /\b(?:wrote|written|finished|left) (?:the|a|my) (?:note|letter)\b/,
+      pattern: re(String.raw`\b(?:wrote|written|finished|left) (?:the|a|my) (?:note|letter)\b${NOT_A_GOODBYE_LETTER}`),
       needs: 'distress',
     },
     {
@@ -2258,7 +2269,8 @@ export const EN: Lexicon = {
     {
       category: 'in-progress',
       pattern: re(
-        String.raw`\b(?:took|taken|swallowed|downed)${GAP} ${PILLS}\b.*\b(?:ago|already|now|feel|dizzy|sleepy|numb|minutes|mins|hour)\b`,
+        // Not the everyday dose: "took an ibuprofen for the headache, better now".
+        String.raw`\b(?:took|taken|swallowed|downed)${GAP} ${PILLS}\b(?!(?: \S+){0,3} for (?:the |my |a |this )?(?:headache|migraine|cold|flu|fever|pain|cramps|period|back|toothache|hangover|allergy|allergies)\b)(?!.*\b(?:feel(?:ing)? better|better now)\b).*\b(?:ago|already|now|feel|dizzy|sleepy|numb|minutes|mins|hour)\b`,
       ),
     },
     {
@@ -2471,7 +2483,8 @@ export const EN: Lexicon = {
     /\b(?:have you|did you) (?:taken|take|hurt|done|cut|swallowed)\b|\bhow (?:many|much) (?:did you take|have you taken)\b|\bwhere are you (?:right )?now\b/,
   ],
   reassurance: [
-    /\b(?:i am|i feel|feeling) (?:safe|ok|okay|fine|better|alright|calmer)\b|\b(?:thanks|thank you|thx|ty)\b(?! for everything)/,
+    // "ty" is thank-you, but also the end of Vietnamese "cong ty" (a company), which says nothing.
+    /\b(?:i am|i feel|feeling) (?:safe|ok|okay|fine|better|alright|calmer)\b|\b(?:thanks|thank you|thx|(?<!cong )ty)\b(?! for everything)/,
     /\b(?:called|calling|texted|texting|talked to|talking to|will call|going to call|reached out to)\b.*\b(?:988|741741|helpline|hotline|lifeline|samaritans|therapist|doctor|friend|mom|dad|brother|sister|someone)\b/,
     /\b(?:not going to|will not|wont|i promise i will not) (?:do (?:it|anything)|hurt myself)\b/,
   ],

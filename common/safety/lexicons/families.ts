@@ -20,6 +20,9 @@ const GAP = String.raw`(?: \S+){0,5}`;
 /** Cyrillic word start (no `\b` outside ASCII). */
 const C = '(?:^| )';
 
+/** A letter to a landlord, a bank or an employer, or a letter of complaint, is an errand. */
+export const NOT_A_GOODBYE_LETTER = String.raw`(?! (?:to (?:my |the |our )?(?:landlord|bank|boss|manager|council|school|teacher|hr|tax office|exchange|support|editor|neighbou?rs?|mp|senator|congressman)|of (?:complaint|recommendation|resignation|application|reference|intent|support)|about (?:the |my )?(?:rent|deposit|repairs?|refund|complaint|noise))\b)`;
+
 const BASE_FAMILIES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]>>> = {
   en: [
     {
@@ -33,7 +36,7 @@ const BASE_FAMILIES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]
       category: 'preparation',
       needs: 'distress',
       pattern: re(
-        String.raw`\b(?:wrote|written|writing|left|leaving)${GAP} (?:a |the |my )?(?:note|letters?|goodbye)\b(?! (?:to self|of credit))`,
+        String.raw`\b(?:wrote|written|writing|left|leaving)${GAP} (?:a |the |my )?(?:note|letters?|goodbye)\b(?! (?:to self|of credit))${NOT_A_GOODBYE_LETTER}`,
       ),
     },
     {
@@ -268,7 +271,13 @@ const BASE_FAMILIES: Readonly<Partial<Record<ScreenLanguage, readonly RiskRule[]
       needs: 'distress',
       pattern: /(?:物|もの|荷物|持ち物|猫|犬)(?:は|を)?(?:全部|ぜんぶ)?(?:人に)?(?:あげた|譲った|処分した)/,
     },
-    { category: 'preparation', needs: 'distress', pattern: /(?:手紙|遺書|置き手紙)(?:も|を)?書いた/ },
+    // Not a letter to the landlord, the bank or the school: "大家さんに手紙を書いた".
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern:
+        /(?<!(?:大家さん|大家|管理会社|銀行|会社|学校|先生|役所)(?:に|へ)[^。]{0,8})(?:手紙|遺書|置き手紙)(?:も|を)?書いた/,
+    },
   ],
   ko: [
     { category: 'in-progress', pattern: /방금(?:.{0,6})(?:약|수면제|알약)(?:.{0,4})(?:다|전부|몽땅) ?(?:삼켰|먹었)/ },

@@ -14,6 +14,8 @@ export const JA: Lexicon = {
   lang: 'ja',
   scripts: ['kana', 'han'],
   idioms: [
+    // A letter to the landlord, the bank or the school is an errand: "大家さんに手紙を書いた".
+    /(?:大家さん|大家|管理会社|銀行|学校|先生|役所)(?:に|へ)[^。]{0,8}?手紙(?:を)?書いた/g,
     // 100倍ロングとか自殺行為: leverage, not a death (tuning round 3).
     /\d+倍[^。、]{0,10}自殺行為/g,
     // "suicidal long", hanging-man candle: trades and charts, not people

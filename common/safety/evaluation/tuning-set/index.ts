@@ -68,6 +68,9 @@ import { TUNING_SET_EVERYDAY_CHAT } from './everyday-chat';
 import { TUNING_SET_ROUND_4A } from './round-4a';
 import { TUNING_SET_ROUND_4B } from './round-4b';
 import { TUNING_SET_ROUND_4C } from './round-4c';
+import { TUNING_SET_ROUND_5A } from './round-5a';
+import { TUNING_SET_ROUND_5B } from './round-5b';
+import { TUNING_SET_EVERYDAY_CHAT_2 } from './everyday-chat-2';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -146,4 +149,7 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_4A,
   ...TUNING_SET_ROUND_4B,
   ...TUNING_SET_ROUND_4C,
+  ...TUNING_SET_ROUND_5A,
+  ...TUNING_SET_ROUND_5B,
+  ...TUNING_SET_EVERYDAY_CHAT_2,
 ];

@@ -20,13 +20,7 @@
  * Written from docs/safety/risk-taxonomy.md, never from a held-out message. Tuned on.
  */
 import type { LabelledMessage } from '../labelled-message';
-import { rowsWithHistory, type Row } from './rows-with-history';
-
-/** One language's rows; a single earlier turn of the person's is answered by `reply`. */
-const inLanguage =
-  (lang: LabelledMessage['lang'], reply: string) =>
-  (list: readonly Row[]): LabelledMessage[] =>
-    rowsWithHistory(reply)(lang, list);
+import { inLanguage } from './rows-with-history';
 
 const en = inLanguage('en', "That sounds like a lot to carry. I'm here with you. How are you doing right now?");
 const es = inLanguage('es', 'Suena muy duro. Estoy aquí contigo. ¿Cómo estás ahora mismo?');

@@ -50,3 +50,9 @@ export function rowsWithConversation(
 ): LabelledMessage[] {
   return list.map(([text, level, category, earlier]) => labelled(lang, [text, level, category], earlier));
 }
+
+/** One language's rows, where a single earlier turn of the person's is answered by `reply`. */
+export const inLanguage =
+  (lang: LabelledMessage['lang'], reply: string) =>
+  (list: readonly Row[]): LabelledMessage[] =>
+    rowsWithHistory(reply)(lang, list);
