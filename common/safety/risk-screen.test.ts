@@ -39,6 +39,14 @@ describe('screenConversation', () => {
     }
   });
 
+  it('takes two different signals that each need context as a pair, and the same words twice as one', () => {
+    expect(screenConversation('gave my dog away today. thank you for everything, you were a good friend').level).toBe(
+      'crisis',
+    );
+    // Everyday account talk names a password twice; a password alone is no signal of a farewell.
+    expect(screenConversation('forgot my password, so I reset it and picked a new password').level).toBe('none');
+  });
+
   it('reads typos, txt-speak and filter-dodging spellings', () => {
     for (const message of ['i wnat to kil myslef', 'ngl i wanna d1e', 'thinking about s*icide again', 'k m s fr']) {
       expect(screenConversation(message).level, message).toBe('crisis');

@@ -290,10 +290,11 @@ function readTurnUncached(raw: string): TurnReading {
       if (!rule.pattern.test(text)) continue;
       score += 2;
       // "it was fun while it lasted ... love this discord": two signals of one 'pair' rule are two.
-      // A fragment that only means something after a risk ("tonight", "I've decided") is no
-      // signal of its own, so it never pairs.
+      // The same words twice are one ("reset my password, then a new password"). A fragment that
+      // only means something after a risk ("tonight", "I've decided") is no signal of its own, so
+      // it never pairs.
       if (rule.needs === 'distress' || rule.needs === 'pair')
-        contextual += every ? (text.match(every)?.length ?? 1) : 1;
+        contextual += every ? Math.max(1, new Set(text.match(every)).size) : 1;
       const bucket =
         rule.needs === 'distress'
           ? reading.ifDistress
