@@ -387,6 +387,8 @@ export const EN: Lexicon = {
     'honey',
   ],
   idioms: [
+    // A goodbye that names the next time: "goodbye Thera, see you next week".
+    /\b(?:good ?bye|bye)(?: for now)?(?: thera)?(?: \S+){0,2} (?:see you|see ya|cya|talk|speak|catch you|chat)(?: to you)?(?: \S+)? (?:tomorrow|later|soon|next week|next time|tonight|in the morning|after work|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g,
     // Errands: a note for the cleaner or on the fridge, a letter to the landlord or the bank.
     /\b(?:left|leaving|wrote|writing|write|put) (?:a|the) (?:note|letter) (?:for|to|on) (?:the |my |our )?(?:cleaner|neighbou?rs?|landlord|delivery guy|courier|postman|nanny|babysitter|plumber|fridge|door|windscreen|bank|boss|manager|council|school|teacher|editor)\b/g,
     // Tuning round 5 false alarms: trader talk and hobbies that borrow the words of death.

@@ -59,6 +59,8 @@ export const TUNING_SET_EVERYDAY_CHAT_2: readonly LabelledMessage[] = [
     'I took my vitamins and went for a walk',
     'took an ibuprofen for the headache, better now',
     'goodbye for now',
+    'goodbye Thera, see you next week',
+    'bye for now, talk tomorrow after work',
     'see you tomorrow Thera',
     'thank you for everything today, it really helped',
     'thanks, that breathing thing worked',
@@ -171,6 +173,8 @@ export const TUNING_SET_EVERYDAY_CHAT_2: readonly LabelledMessage[] = [
     'viết thư cho chủ nhà về tiền thuê',
     'lập danh sách đồ cần mua',
     'bye nha, mai nói tiếp',
+    'mai mình đi du lịch, hẹn gặp lại',
+    'tuan sau minh di cong tac, hen gap lai nha',
   ]),
   ...ordinary('id', [
     'aku mau udahan sesinya, makasih ya',
@@ -179,6 +183,7 @@ export const TUNING_SET_EVERYDAY_CHAT_2: readonly LabelledMessage[] = [
     'nulis surat ke pemilik kos soal uang sewa',
     'bikin daftar belanja mingguan',
     'dah dulu ya, besok lanjut',
+    'besok aku liburan, sampai jumpa minggu depan',
   ]),
   ...ordinary('hi', [
     'session yahin khatam karte hain, thanks',
