@@ -73,7 +73,7 @@ const HELD_OUT_SET_6_UNSEEN = unseen(HELD_OUT_SET_6);
  * 79.7% and 86.8% recall, with the same false alarms as before: 1.8%, 2.5%, 2.7%, 3.3% and 2.3%.
  *
  * Tuning round 5 (2026-11-27, 02:45-03:40 UTC): 1,476 messages by two new writers (63-65% recall
- * before any tuning on them), rules widened per language from the tuning set's misses, and 143
+ * before any tuning on them), rules widened per language from the tuning set's misses, and 148
  * everyday app messages the layer had flagged ("I want to end the chat"). Held-out 1-6 went to
  * 85.8%, 92.6%, 84.7%, 81.0%, 86.0% and 77.3% recall with 1.8%, 2.5%, 2.7%, 2.8%, 1.7% and 2.9%
  * false alarms (docs/safety/risk-screen.md, "Tuning round 5").
@@ -105,6 +105,9 @@ const TUNING_MISSES_PRINTED = 60;
 /** Screening thousands of messages takes a while on a busy machine. */
 const SLOW = 300_000;
 
+/** Every held-out set, whole (the floors above measure the later ones without what they share). */
+const HELD_OUT_SETS = [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6];
+
 function describeSet(set: readonly LabelledMessage[]) {
   return {
     languages: new Set(set.map((message) => message.lang)),
@@ -114,22 +117,9 @@ function describeSet(set: readonly LabelledMessage[]) {
 
 describe('the risk screen on its labelled sets', () => {
   it('has at least 1,000 labelled messages, 300 in each held-out set, across every language and category', () => {
-    expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_2.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_3.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_4.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_5.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_6.length).toBeGreaterThanOrEqual(300);
+    for (const set of HELD_OUT_SETS) expect(set.length).toBeGreaterThanOrEqual(300);
     expect(HELD_OUT_SET.length + TUNING_SET.length).toBeGreaterThanOrEqual(1000);
-    for (const set of [
-      HELD_OUT_SET,
-      HELD_OUT_SET_2,
-      HELD_OUT_SET_3,
-      HELD_OUT_SET_4,
-      HELD_OUT_SET_5,
-      HELD_OUT_SET_6,
-      TUNING_SET,
-    ]) {
+    for (const set of [...HELD_OUT_SETS, TUNING_SET]) {
       const { languages, categories } = describeSet(set);
       expect([...languages].sort()).toEqual([...SCREEN_LANGUAGES].sort());
       expect([...categories].sort()).toEqual([...RISK_CATEGORIES].sort());
@@ -140,11 +130,8 @@ describe('the risk screen on its labelled sets', () => {
   it('shares no message between the first held-out set and the tuning set, and measures the others without the ones they share', () => {
     // Counted, never named: naming a held-out message is reading it.
     expect(HELD_OUT_SET.filter((message) => TUNING_TEXTS.has(textKey(message))).length).toBe(0);
-    expect(HELD_OUT_SET_2_UNSEEN.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_3_UNSEEN.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_4_UNSEEN.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_5_UNSEEN.length).toBeGreaterThanOrEqual(300);
-    expect(HELD_OUT_SET_6_UNSEEN.length).toBeGreaterThanOrEqual(300);
+    // Each set as it is measured (the later ones without what they share) still holds 300.
+    for (const { set } of HELD_OUT_FLOORS) expect(set.length).toBeGreaterThanOrEqual(300);
   });
 
   for (const { name, set, recall, falseAlarms } of HELD_OUT_FLOORS) {
