@@ -3,9 +3,10 @@ import { RISK_CATEGORIES, SCREEN_LANGUAGES } from '../taxonomy';
 import { HELD_OUT_SET_4 } from './held-out-set-4';
 import { HELD_OUT_SET_5 } from './held-out-set-5';
 import { HELD_OUT_SET_6 } from './held-out-set-6';
+import { HELD_OUT_SET_7 } from './held-out-set-7';
 
 /**
- * Guards the shape of the held-out sets written blind (4, 5 and 6), so that later edits cannot
+ * Guards the shape of the held-out sets written blind (4 to 7), so that later edits cannot
  * quietly shrink one or drop a language or category. It never runs the screen: the sets are
  * measured in risk-screen-evaluation.test.ts, and their messages are never named there or here.
  */
@@ -14,6 +15,7 @@ describe.each([
   // The first held-out set whose negatives include everyday companion chat in every language.
   { name: 'HELD_OUT_SET_5', set: HELD_OUT_SET_5, messages: 420, conversations: 30, everydayInEveryLanguage: true },
   { name: 'HELD_OUT_SET_6', set: HELD_OUT_SET_6, messages: 500, conversations: 40, everydayInEveryLanguage: true },
+  { name: 'HELD_OUT_SET_7', set: HELD_OUT_SET_7, messages: 520, conversations: 45, everydayInEveryLanguage: true },
 ])('$name shape', ({ set, messages, conversations, everydayInEveryLanguage }) => {
   it(`has at least ${messages} messages`, () => {
     expect(set.length).toBeGreaterThanOrEqual(messages);
