@@ -135,6 +135,8 @@ export const ES: Lexicon = {
     'sucidio',
   ],
   idioms: [
+    // A letter that announces a visit or news is an errand: "una carta a mi abuela diciendo que vamos a visitarla".
+    /\b(?:carta|cartita|nota|postal|tarjeta)\b(?: \S+){0,4} (?:diciendo(?:le|les)?|para decir(?:le|les)?|contando(?:le|les)?|para contar(?:le|les)?) que (?:vamos|voy|iremos|ire|vienen|venimos|llegamos|pasamos|pasaremos|nos vemos|la vamos|lo vamos|le vamos)\b/g,
     // "prefiero morir antes que vender en pérdida": trade talk (tuning round 3).
     /\bprefiero morir(?:me)? (?:antes )?(?:que|a) (?:vender|cerrar|cortar|realizar|aceptar)\w*(?: \S+){0,4}/g,
     // "me mató la vela": the candle killed me (after accents go, "mató" reads as "I kill myself").
@@ -202,7 +204,7 @@ export const ES: Lexicon = {
     {
       category: 'method',
       pattern: re(
-        `\\b(?:${PLACE}|presa|represa)(?: \\S+){0,8} (?:redes|red de proteccion|rejas?|vallas?|barandillas?|barandal|barreras?|mallas?|vigilancia|camaras|seguridad)\\b(?: \\S+){0,6} (?:quitaron|tiene|tienen|hay|sigue|siguen|todavia|aun|sin)\\b|\\b(?:${PLACE}|presa)(?: \\S+){0,4} (?:sin|no tiene|no tienen|no hay) (?:las |los |la |el )?(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b|\\b(?:${PLACE}|presa)(?: \\S+){0,8} (?:todavia|aun|sigue|siguen|quitaron|ya no) (?:tiene |tienen |hay |con )?(?:\\S+ ){0,2}(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b`,
+        `\\b(?:${PLACE}|presa|represa)(?: \\S+){0,8} (?:redes|red de proteccion|rejas?|vallas?|barandillas?|barandal|barreras?|mallas?|vigilancia|camaras|seguridad)\\b(?: \\S+){0,6} (?:quitaron|tiene|tienen|hay|sigue|siguen|todavia|aun|sin)\\b(?! que\\b)|\\b(?:${PLACE}|presa)(?: \\S+){0,4} (?:sin|no tiene|no tienen|no hay) (?:las |los |la |el )?(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b(?!(?: \\S+){0,3} (?:hay que|vamos a|van a|tenemos que|tengo que|cuidado|ojo|con los ninos|para los ninos|es peligroso para))|\\b(?:${PLACE}|presa)(?: \\S+){0,8} (?:todavia|aun|sigue|siguen|quitaron|ya no) (?:tiene |tienen |hay |con )?(?:\\S+ ){0,2}(?:redes|rejas?|vallas?|barandillas?|barreras?|mallas?|vigilancia)\\b`,
       ),
     },
     // Trains that do not stop: "a qué hora pasa el de mercancías, el que no para en la estación".
@@ -611,6 +613,14 @@ export const ES: Lexicon = {
     { category: 'method', pattern: /\b(?:cortarme|cortarse|me corto|me corte) las venas\b/ },
     // Only worrying next to distress or loss: tallest bridge, a train's times, "how many pills is too many".
     { category: 'method', pattern: re(`\\b(?:${PLACE}|rascacielos|lugar|sitio) mas alt[oa]\\b`), needs: 'distress' },
+    // The height of a named place: "que puente de Madrid es el mas alto", "que tan alto es el puente de la 80".
+    {
+      category: 'method',
+      pattern: re(
+        `\\b(?:que|cual|cuales) (?:${PLACE}|rascacielos)\\b(?: \\S+){0,4} (?:es|son) (?:el|la|los|las) mas alt[oa]s?\\b|\\b(?:que tan alt[oa]|cuanto mide|cuantos metros (?:tiene|mide)|que altura tiene|la altura de) (?:es |esta )?(?:el |la |del |de la )?(?:${PLACE}|rascacielos)\\b`,
+      ),
+      needs: 'distress',
+    },
     {
       category: 'method',
       pattern:
@@ -886,7 +896,7 @@ export const ES: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:ya )?(?:esta|queda|quedo|deje|dejo|tengo) todo (?:en orden|arreglado|atado|organizado|resuelto|listo)\b/,
+        /\b(?:ya )?(?:esta|queda|quedo|deje|dejo|tengo) todo (?:en orden|arreglado|atado|organizado|resuelto|listo)\b(?! (?:para|pa) (?:la|el|los|las|una|un|mi|tu|su|nuestra|nuestro) (?:fiesta|cena|viaje|boda|cumple\w*|reunion|partido|examen|mudanza|evento|comida|navidad|salida|clase|presentacion|vacaciones|entrega|lanzamiento)\b)/,
       needs: 'pair',
     },
     {
@@ -1198,6 +1208,122 @@ export const ES: Lexicon = {
       pattern:
         /\b(?:cobrara|cobraran|cobraria|cobre|cobren|se quedara con|se quedaran con) (?:el|la|mi) (?:seguro|poliza)\b(?: \S+){0,8} mejor(?:es)? sin\b/,
     },
+    // Tuning round 6 (a new writer): families the rules missed.
+    {
+      // Saying goodbye to one's family, after distress: "hoy me despedi de mi mama".
+      category: 'preparation',
+      pattern:
+        /\bme (?:despedi|he despedido|estoy despidiendo|despido|fui a despedir) de (?:mi |mis |toda mi |la |todos\b|todo el mundo)(?:madre|mama|vieja|padre|papa|viejo|viejos|hij[oa]s?|herman[oa]s?|familia|abuel[oa]s?|gente|amig[oa]s?|novi[oa]|mujer|marido|esposa?o?)?\b(?!(?: \S+){0,4} (?:en el aeropuerto|en la estacion|en la terminal|antes de (?:viajar|irme de viaje|mudarme)|porque (?:se|me) (?:va|voy|muda|mudo)|hasta (?:el|la|manana|luego|pronto)))/,
+      needs: 'distress',
+    },
+    {
+      // ... or to everyone in secret: "me estoy despidiendo de la gente sin que se den cuenta".
+      category: 'preparation',
+      pattern:
+        /\bdespid(?:iendo|o|i|iendome)\b(?: \S+){0,4} (?:sin que (?:se den cuenta|lo sepan|se enteren|nadie (?:se de cuenta|lo sepa))|a escondidas|en secreto|sin decirles? (?:nada|por que))\b/,
+    },
+    {
+      // "ya no voy a estar mucho tiempo", "no voy a estar por aqui mucho mas": context for what follows.
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ya )?no voy a estar (?:aqui |por aqui |con ustedes |con vosotros )?(?:mucho (?:tiempo|mas)|por mucho (?:tiempo|mas)|mucho rato mas)$/,
+      needs: 'distress',
+    },
+    {
+      // Putting one's affairs in order for the family: "dejando las cosas en orden para mi madre, el testamento".
+      category: 'preparation',
+      pattern:
+        /\b(?:dejando|deje|dejo|poniendo|puse|pongo) (?:las cosas|todo|mis cosas|mis papeles|mis asuntos|los papeles) (?:en orden|arreglad[oa]s?|listos?|organizad[oa]s?)\b(?: \S+){0,3} (?:para (?:mi|mis|que|cuando|ellos|ellas)|el testamento|las cuentas|los seguros)\b/,
+      needs: 'distress',
+    },
+    {
+      // ... and then, alone: "ya esta todo listo", "ya esta todo".
+      category: 'preparation',
+      pattern: /^(?:bueno |pues |y )?ya (?:esta|tengo) todo(?: (?:listo|preparado|en orden|arreglado|hecho))?$/,
+      needs: 'distress',
+    },
+    {
+      // ... or closing a message that already gives things away: "le deje las maquinas a mi aprendiz ... ya esta todo".
+      category: 'preparation',
+      pattern: /\bya (?:esta|tengo) todo(?: (?:listo|preparado|en orden|arreglado|hecho))?$/,
+      needs: 'pair',
+    },
+    {
+      // Letters to the family left where they will be found: "escribi cartas para mis hijos y las deje en el cajon".
+      category: 'preparation',
+      pattern:
+        /\b(?:escribi|deje|tengo escritas)\b(?: \S+){0,2} (?:cartas?|notas?)\b(?! de (?:navidad|cumpleanos|amor|presentacion|reclamacion|recomendacion))(?: \S+){0,2} (?:para|a) (?:mi|mis)\b(?: \S+){0,6} (?:estan|esta|quedan|queda|(?:las|la) (?:deje|guarde|puse)) (?:en|dentro de|debajo de|encima de|sobre) (?:el |la )?(?:cajon|mesilla|mesita|buro|escritorio|mesa|almohada|cama|armario|caja fuerte|mochila)\b/,
+    },
+    {
+      // Things given away with the reason: "regale mi casco ... le dije que ya no las iba a necesitar".
+      category: 'preparation',
+      pattern:
+        /\b(?:regale|regalo|he regalado|di|deje|le deje|reparti|done)\b(?: \S+){1,12} (?:que )?ya no (?:me )?(?:lo |la |los |las )?(?:iba|voy|va|van) a (?:necesitar|hacer falta|servir|usar)\b(?! (?:porque|ya que|ahora que|desde que|con|hasta|en|este|esta|por ahora|mas que))|\b(?:regale|he regalado|di|reparti|done)\b(?: \S+){1,8} (?:total|igual|de todos modos) ya no (?:me )?(?:sirven?|hacen? falta|(?:los|las|lo|la) necesito)\b/,
+    },
+    {
+      // Tools of one's trade or things one loves left to someone: "le deje las maquinas a mi aprendiz".
+      category: 'preparation',
+      pattern:
+        /\b(?:le |les )?(?:regale|deje|di|reparti|done|he regalado|he dejado) (?:mis |mi |las |los |el |la )(?:maquinas|herramientas|casco|botas|guitarra|moto|coche|carro|reloj|joyas|anillo|computadora|compu|portatil|ordenador|consola|play|libros|discos|tijeras|cosas|ahorros)\b(?: \S+){0,5} (?:a|para) (?:mi|mis|un|una|el|la)\b/,
+      needs: 'distress',
+    },
+    {
+      // On a bridge, roof or edge, said as where one is now: "ya estoy en el puente", "estoy en el borde ... mirando pa abajo".
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:ya (?:estoy|toy)|estoy ya|aqui estoy) (?:en|sobre|arriba de|arriba del) (?:el |la |lo alto de(?:l| la) )?(?:${PLACE}|borde|cornisa|rajo|barranco|precipicio)\\b(?: (?!(?:de|con|para|tomando|viendo|mirando)\\b)\\S+){0,2}$|\\bestoy (?:en|sobre) (?:el|la) (?:borde|filo|cornisa|orilla) (?:del?|de la) (?:\\S+ ){0,3}(?:mirando|viendo) (?:para|hacia|pa) abajo\\b|\\bestoy (?:en|sobre) (?:el|la) (?:${PLACE}|cornisa)\\b(?: \\S+){0,3} (?:hace (?:mucho )?frio|mirando (?:para|hacia) abajo)$`,
+      ),
+    },
+    {
+      // A truck, the mountain or the sea that took one would not be so bad: "si se viene el cerro encima no seria tan malo".
+      category: 'passive-wish',
+      pattern:
+        /\bsi\b(?: \S+){0,6} (?:encima|me (?:llev|atropell|aplast|arrastr|trag)\w*|no (?:me )?despert\w*)\b(?: \S+){0,5} (?:no seria (?:tan |nada |muy )?malo|no estaria (?:tan |nada )?mal|tampoco seria (?:tan )?malo|me daria igual|seria un alivio|no me (?:importaria|molestaria|daria pena)|seria mejor|mejor para todos)\b/,
+    },
+    {
+      // "estaria mejor mi familia sin mi".
+      category: 'passive-wish',
+      pattern: /\b(?:estarian|estaria|vivirian|viviria|estaran|estara) mejor (?:\S+ ){1,3}sin mi\b/,
+    },
+    {
+      // A high place one cannot stop thinking about, then its railings: "no dejo de pensar en la azotea" ... "que no tiene barandal".
+      category: 'method',
+      pattern: re(
+        `\\b(?:no dejo de|no paro de|no puedo dejar de|sigo|vuelvo a|todo el dia) pens(?:ar|ando) en (?:el|la|los|las|ese|esa|aquel|aquella) (?:${PLACE}|acantilado|cornisa|presa|represa|rio)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:no tiene|no tienen|sin|no hay|ya no tiene|ya no hay|quitaron) (?:la |el |las |los |ningun |ninguna )?(?:barandal|barandales|barandilla|barandillas|baranda|rejas?|vallas?|redes|red de proteccion|mallas?|barreras?|pretil)\b/,
+      needs: 'distress',
+    },
+    {
+      // Staring at a means: "tengo la navaja aqui y no dejo de mirarla", "la soga ... solo la miro".
+      category: 'method',
+      pattern:
+        /\b(?:navaja|cuchilla|soga|cuerda|pistola|escopeta|revolver|pastillas|gancho|viga)\b(?: \S+){0,6} (?:no dejo de mirarla|no dejo de mirarlas|no dejo de mirarlo|no dejo de mirarlos|no paro de mirarl[oa]s?|solo (?:la|las|lo|los) miro|me quedo mirandol[oa]s?|(?:la|las|lo|los) miro y (?:pienso|me pregunto))\b/,
+    },
+    {
+      // Leaving with one's liquidated position: "cuando me liquiden la posicion me voy yo tambien".
+      category: 'plan',
+      pattern:
+        /\bcuando (?:me )?(?:liquid\w*|toque (?:la|el) (?:liquidacion|stop))\b(?: \S+){0,4} (?:me voy|me largo|me tiro|me mato|me despido)(?: yo)? (?:tambien|con ella|detras|para siempre|de este mundo)\b/,
+    },
+    {
+      // Hitting oneself until one bleeds: "me pego contra la pared hasta sangrar".
+      category: 'self-harm',
+      pattern:
+        /\bme (?:pego|golpeo|pegue|golpee|doy golpes|doy cabezazos|reviento la mano|reviento los nudillos) (?:\S+ ){0,4}hasta (?:sangrar|hacerme sangre|que (?:me )?sangr\w*|dejarme morad[oa]|romperme)\b/,
+    },
+    {
+      // The whole bottle or box swallowed: "me tome todo el frasco hace un rato".
+      category: 'in-progress',
+      pattern: re(
+        `\\bme (?:tome|trague|bebi|acabo de tomar) (?:todo el|toda la|todas las|todos los) (?:frasco|bote|caja|blister|tira|envase|tableta|${MEDS})\\b(?! de (?:agua|cerveza|vino|jugo|zumo|leche|cafe|refresco|te|jarabe|vitaminas|caramelos|chocolates?)\\b)`,
+      ),
+    },
   ],
   distress: [
     /\b(?:cansad[oa]|hart[oa]|me he cansado|me canse) de (?:fingir|aparentar|hacer como que)\b|\bno es (?:otro|un) bajon\b|\bno (?:le )?encuentro (?:ningun )?sentido\b/,
@@ -1217,6 +1343,7 @@ export const ES: Lexicon = {
   loss: [
     /\bliquid(?:aron|ado|ada|acion|o|aran|aria)\b/,
     /\b(?:lo )?perdi (?:todo|todos mis|mis ahorros|los ahorros|la plata|el dinero|la guita|la lana|la pasta|\d)/,
+    /\b(?:lo )?(?:he|hemos) perdido (?:todo|mis ahorros|los ahorros|la plata|el dinero)\b|\blo perdi todo\b/,
     /\bmargin call\b|\bmargen\b/,
     /\b(?:deudas?|endeudad[oa]s?|debo \d|prestamos?)\b/,
     /\b(?:quiebra|quebre|bancarrota|arruinad[oa]|en la ruina)\b/,
@@ -1225,6 +1352,8 @@ export const ES: Lexicon = {
     /\bpalme (?:\d|todo|pasta|la pasta)/,
   ],
   riskQuestions: [
+    // "¿estas pensando en tomarlas para hacerte dano?", "¿son cartas de despedida?".
+    /\b(?:pensando|piensas|has pensado) en (?:\S+ ){1,3}para (?:hacerte dano|matarte|quitarte la vida|morir)\b|\b(?:cartas?|notas?|mensajes?) de despedida\b/,
     /\b(?:estas|estas a|te sientes|sigues) (?:a salvo|segur[oa]|bien) (?:ahora|ahorita|en este momento)\b|\b(?:estas|te sientes) (?:a salvo|en peligro)\b|\bestas sol[oa] (?:ahora|ahorita|en este momento)\b/,
     /\b(?:pensando|piensas|pensamientos de|ideas de) (?:en )?(?:suicid\w*|quitarte la vida|matarte|hacerte dano|acabar con tu vida|no estar aqui)\b/,
     /\b(?:te refieres a|quieres decir|hablas de) (?:\S+ ){0,2}(?:quitarte la vida|matarte|suicid\w*|acabar con (?:tu vida|todo)|hacerte dano|morir)\b|\btienes (?:un plan|pensado como)\b/,

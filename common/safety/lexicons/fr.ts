@@ -120,6 +120,10 @@ export const FR: Lexicon = {
     'mourir',
   ],
   idioms: [
+    // A letter that announces a visit or news is an errand: "une lettre a ma tante pour dire quon passe la voir".
+    rxg(
+      String.raw`\b(?:lettre|mot|carte|courrier)\b(?: \S+){0,4} (?:pour (?:lui |leur )?(?:dire|annoncer|raconter)|en (?:lui |leur )?disant) qu ?(?:on|nous|je|ils|elles?) (?:passe|passera|passerons|vient|viendra|viendrons|va venir|arrive|arrivera|sera la|vais passer|va passer)\b`,
+    ),
     // "long suicidaire", "trade suicide": a reckless position, not a person.
     rxg(String.raw`\b(?:long|short|trade|position|levier|entree|pari|bet|achat|leverage)s? (?:suicide|suicidaire)s?\b`),
     rxg(String.raw`\bsuicidaires? (?:long|short|trade|position|levier|entree|pari)s?\b`),
@@ -1123,6 +1127,146 @@ export const FR: Lexicon = {
       pattern:
         /\bsi (?:\S+ ){1,10}jen finis\b(?! avec (?:le|ce|mon|ma|les|cette|ces|la|un|une))|\b(?:fini|termine|la fin) pour moi\b(?: \S+){0,2} pas (?:juste|seulement|que) (?:pour )?(?:le compte|mon compte|le portefeuille|mon portefeuille|le trading)\b/,
     },
+    // Tuning round 6 (a new writer): families the rules missed.
+    {
+      // Saying goodbye to one's family, after distress: "jai dit au revoir a ma mere aujourdhui".
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:jai dit|je dis|je suis alle dire|je suis allee dire|je viens de dire) (?:au revoir|adieu) (?:a|aux) (?:ma |mon |mes |toute ma |tout le monde|tous)(?:mere|maman|pere|papa|fils|fille|enfants|soeurs?|freres?|famille|grands? ?parents|grand ?mere|grand ?pere|amis?|copine|copain|femme|mari|potes)?\b(?!(?: \S+){0,4} (?:a laeroport|a laeroport|a la gare|avant (?:de partir|mon depart|le voyage)|qui part|qui partent|parce quil part|parce quelle part|a demain|a ce soir))`,
+      ),
+    },
+    {
+      // "je serai plus la tres longtemps", "je veux plus etre la" ending a message: context for what follows.
+      category: 'passive-wish',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bje (?:ne )?(?:serai|vais etre) (?:plus|pas) (?:la|ici) (?:tres |bien |encore )?(?:longtemps|pour longtemps)$|\bje (?:ne )?veux (?:plus|pas) etre (?:la|ici)$`,
+      ),
+    },
+    {
+      // On a bridge or a roof, said as where one is now: "je suis sur le pont la. il fait froid".
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\bje suis (?:deja )?(?:sur|en haut|au bord) (?:le |la |du |de la |de l )?(?:pont|viaduc|toit|falaise|parapet|rebord|corniche|barrage)\b(?: \S+){0,3} (?:la|maintenant|en ce moment|il fait (?:tres |super )?froid|je regarde en bas|jai froid)$`,
+      ),
+    },
+    {
+      // "je vais le faire, menvoie pas de numero".
+      category: 'intent',
+      pattern: rx(
+        String.raw`\b(?:je vais le faire|je le fais|je le ferai|cest decide)\b(?: \S+){0,3} (?:m ?envoie|menvoie|menvoyez|me donne|me donnez|me file) (?:pas|aucun|plus) (?:de |des )?(?:numeros?|lignes?|telephones?)\b`,
+      ),
+    },
+    {
+      // A price that triggers the end: "si le btc cloture la semaine sous 80k je saute".
+      category: 'plan',
+      pattern: rx(
+        String.raw`\bsi (?:le |la |l )?(?:\S+ ){0,2}(?:cloture|clot|ferme|casse|passe|tombe|termine|finit)\b(?: \S+){0,4} (?:sous|en dessous de|en dessous des|sous les) \d+\S*\b(?: \S+){0,2} (?:je saute|je me jette|je me tue|jen finis|je men vais|je me fous en lair)\b(?! (?:dedans|sur|dans|a lachat|en long|all in))`,
+      ),
+    },
+    {
+      // A time or an event, then the bridge: "ce soir apres la cloture ... je vais au pont, cest calcule".
+      category: 'plan',
+      pattern: rx(
+        String.raw`\b(?:ce soir|cette nuit|demain|apres|quand)\b(?: \S+){0,8} je (?:vais|monte|pars|irai) (?:au|a la|sur le|sur la|en haut du|en haut de la) ${HIGH}\b(?: \S+){0,2} (?:cest calcule|cest prevu|cest decide|cest regle|cest organise|jai tout prevu|pour de bon|pour en finir)\b`,
+      ),
+    },
+    {
+      // Going with one's liquidated position: "quand ma position est liquidee ... je pars aussi".
+      category: 'plan',
+      pattern: rx(
+        String.raw`\b(?:quand|si|des que) (?:ma |mon |la |le )?(?:position|compte|levier|trade)? ?(?:est |sera |se fait |me )?liquid\w*\b(?: \S+){0,4} (?:je pars aussi|je pars avec|je men vais aussi|je men vais avec|moi aussi je pars|je saute|je me tue|jen finis)\b`,
+      ),
+    },
+    {
+      // Not waking up, or a truck, would not be so bad: "ce serait pas plus mal de pas me reveiller", "si un camion me prenait ... ca marrangerait".
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:ce (?:ne )?serait pas (?:plus )?mal|ca serait pas (?:plus )?mal|ce serait mieux|ce serait un soulagement|ca marrangerait|ce serait plus simple) (?:de )?(?:ne )?(?:pas|plus) (?:me )?reveiller\b|\bsi (?:\S+ ){0,3}me (?:prenait|renversait|ecrasait|percutait|fauchait|emportait|tombait dessus)\b(?: \S+){0,8} (?:ca marrangerait|ca me derangerait pas|ca me generait pas|ce (?:ne )?serait pas (?:plus )?mal|ce serait un soulagement|tant mieux|ca mirait|je dirais pas non)\b`,
+      ),
+    },
+    {
+      // "jaimerais juste disparaitre, plus exister".
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:jaimerais|je voudrais|je veux|jai envie de|envie de|je reve de)(?: juste| seulement| simplement)? (?:\S+ ){0,3}(?:ne )?plus exister\b`,
+      ),
+    },
+    {
+      // The height of a named place, after a loss: "le viaduc de huccorgne il fait combien de haut".
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b${HIGH}\b(?: \S+){0,5} (?:fait|mesure) combien (?:de haut|de metres|de hauteur)\b|\b(?:quelle (?:est la )?hauteur|combien de metres|combien de haut) (?:fait |a |mesure )?(?:le |la |les |du |de la |des )?${HIGH}\b`,
+      ),
+    },
+    {
+      // A high place and whether it has barriers, after distress: "est ce que les falaises detretat ont des barrieres".
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b${HIGH}\b(?: \S+){0,5} (?:ont|a|y a|il y a) (?:des |une |un )?(?:barrieres?|grillages?|filets?|garde ?fous?|rambardes?|protections?)\b`,
+      ),
+    },
+    {
+      // A place that locks and how long one lasts inside: "la chambre froide elle ferme de linterieur? ... combien de temps on tient dedans".
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:ferme|se ferme|fermer|verrouill\w*) (?:de l ?interieur|de linterieur|a clef de linterieur)\b(?: \S+){0,8} combien de temps (?:on tient|on survit|on peut tenir|on peut survivre|on reste en vie|on met a mourir)\b`,
+      ),
+    },
+    {
+      // Staring at a means: "jai regarde le crochet au plafond toute la matinee".
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:regarde|regarder|fixe|fixer|fixais|regardais)\b (?:\S+ ){0,1}(?:le crochet|la corde|la poutre|les cachets|la lame|le flingue|le fusil|larme)\b(?: \S+){0,5} (?:toute la (?:matinee|journee|nuit|soiree)|depuis des heures|pendant des heures|sans arret|depuis ce matin)\b`,
+      ),
+    },
+    {
+      // Counting one's pills and whether they would be enough.
+      category: 'method',
+      pattern: rx(
+        String.raw`\bcombien (?:de )?${PILLS}\b(?: \S+){0,8} (?:si ca suffirait|si ce serait assez|si ca serait assez|ca suffirait|suffiraient)\b(?! (?:pour (?:la|le|les|ma|mon|mes) (?:fievre|douleur|mal|migraine|grippe|rhume|dents?)))`,
+      ),
+    },
+    {
+      // Burning or cutting oneself on purpose: "je me suis brule expres ... ca ma calme".
+      category: 'self-harm',
+      pattern: rx(
+        String.raw`\b(?:je me suis|je me) (?:brule|brulee|coupe|coupee|frappe|frappee|griffe|griffee|mordu|mordue|cogne|cognee|brule)\w* (?:\S+ ){0,1}(?:expres|volontairement|pour me calmer|pour me punir|pour sentir)\b`,
+      ),
+    },
+    {
+      // Letters to the family left where they will be found: "jai ecrit des lettres a mes enfants, elles sont dans le tiroir".
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:jai ecrit|jai laisse|jai redige)\b(?: \S+){0,1} (?:lettres?|mots?)\b(?! (?:de (?:motivation|reclamation|recommandation|noel)|danniversaire))(?: \S+){0,1} (?:a|aux|pour) (?:ma|mon|mes)\b(?: \S+){0,6} (?:(?:elles|elle|ils|il) (?:sont|est)|je les ai (?:mises?|laissees?|rangees?)|sont|est) (?:dans|sous|sur) (?:le |la |l )?(?:tiroir|table de nuit|bureau|oreiller|coffre|armoire|table)\b`,
+      ),
+    },
+    {
+      // A pet rehomed for good: "jai trouve quelquun pour garder mon chat. elle sera bien chez lui".
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\btrouve (?:quelquun|quelqu un|une famille|un foyer|une maison) pour (?:garder|prendre|adopter|recuperer|soccuper de) (?:mon|ma|mes) (?:chat|chatte|chien|chienne|chats|chiens|lapin|perroquet|animaux|bebetes)\b(?!(?: \S+){0,6} (?:pendant|cet ete|vacances|week ?end|semaine|jours|mon absence|voyage|quand je (?:pars|serai)|en attendant|jusqu))(?: \S+){0,4} (?:il|elle|ils|elles) (?:sera|seront) (?:bien|mieux|heureu\w*)\b`,
+      ),
+    },
+    {
+      // Tidying one's things so it is simple for the family after: context for "cest fait, tout est pret".
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:je range|jai range|je trie|jai trie|je mets en ordre|jai mis en ordre|je regle|jai regle) (?:mes affaires|mes papiers|tout|mes comptes)\b(?: \S+){0,3} pour (?:que ce soit (?:simple|facile|plus simple)|quils naient pas|eux|ma famille)\b`,
+      ),
+    },
+    {
+      // Bought a rope, then "you know very well what for".
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bjai achete (?:une|la) corde$|\btu sais (?:tres )?bien (?:pour quoi|pourquoi|quoi|ce que je vais faire)$`,
+      ),
+    },
   ],
   distress: [
     rx(String.raw`\b(?:dors|dormi|dormir|dort) (?:plus|pas|presque pas|jamais)\b|\binsomnies?\b`),
@@ -1143,6 +1287,8 @@ export const FR: Lexicon = {
     ),
   ],
   loss: [
+    // "jai perdu largent de la boulangerie".
+    /\bperdu (?:l ?argent|largent|mon argent|notre argent|nos economies|tout notre argent)\b/,
     rx(String.raw`\bliquid|\bmargin call\b|\bappel de marge\b|\brekt\b|\bwipe\b`),
     // "compte a zero", "mon pari sur le psg a saute, j'ai plus de bourse".
     /\b(?:compte|portefeuille|wallet) (?:a zero|a 0|vide|grille)\b|\b(?:pari|paris|combine|ticket)\b(?: \S+){0,4} a saute\b|\bjai plus de bourse\b/,
@@ -1165,6 +1311,10 @@ export const FR: Lexicon = {
     ),
   ],
   riskQuestions: [
+    // "tu penses a les prendre pour te faire du mal ?", "cest le trading ou la vie ?", "ce sont des lettres dadieu ?".
+    rx(
+      String.raw`\b(?:tu penses|penses ?tu|vous pensez) a (?:\S+ ){1,3}pour (?:te faire du mal|vous faire du mal|en finir|te tuer|mourir)\b|\b(?:le trading|la bourse|le boulot|le travail|le trade) ou (?:la vie|ta vie|de vivre)\b|\b(?:lettres?|mots?|messages?) d ?adieu\b`,
+    ),
     rx(
       String.raw`\b(?:es ?tu|tu es|etes ?vous|vous etes|tes) (?:\S+ ){0,3}en securite\b|\b(?:es ?tu|tu es|etes ?vous|vous etes) en danger\b`,
     ),

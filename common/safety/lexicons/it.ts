@@ -1003,6 +1003,126 @@ export const IT: Lexicon = {
         /\b(?:vorrei|voglio|vorrei solo) raggiungere (?:mio marito|mia moglie|mia madre|mio padre|mio figlio|mia figlia|la mamma|il papa|i miei)\b(?! (?:in|a|al|alla|nel|nella|per|da|dal|dalla|negli|all) )/,
       needs: 'distress',
     },
+    // Tuning round 6 (a new writer): families the rules missed.
+    {
+      // Saying goodbye to one's family, after distress: "oggi ho salutato mia mamma".
+      category: 'preparation',
+      pattern:
+        /\b(?:ho salutato|sono andat[oa] a salutare|mi sono congedat[oa] da|sto salutando|saluto) (?:per l ultima volta )?(?:mia |mio |i miei |le mie |tutti |tutta la |la mia |il mio )(?:mamma|madre|papa|padre|figli[oa]?|figlie|sorell[ae]|fratell[oi]|famiglia|nonn[aoi]|amic[ihe]|amici|moglie|marito|gente|ragazz[oa])?\b(?!(?: \S+){0,4} (?:all aeroporto|in stazione|alla stazione|prima di partire|prima del viaggio|che parte|che partono|perche (?:parto|parte|partono)|a domani|alla prossima))/,
+      needs: 'distress',
+    },
+    {
+      // "non ci saro ancora per molto", "non restero qui a lungo": context for what follows.
+      category: 'passive-wish',
+      pattern:
+        /\bnon (?:ci saro|saro qui|restero|rimarro|ci restero)(?: qui)? (?:ancora )?(?:per molto|a lungo|molto)(?: tempo)?$/,
+      needs: 'distress',
+    },
+    {
+      // "non voglio piu stare qui" ends a message: here or alive, context for what follows.
+      category: 'passive-wish',
+      pattern: /\bnon (?:voglio|ce la faccio a) (?:piu )?stare qui$/,
+      needs: 'distress',
+    },
+    {
+      // "this time for real": "lo faccio, stavolta sul serio".
+      category: 'intent',
+      pattern:
+        /\b(?:lo faccio|lo faro|la faccio finita|vado fino in fondo)\b(?: \S+){0,2} (?:stavolta|questa volta|sta volta|adesso) (?:sul serio|davvero|per davvero|per sempre)$/,
+    },
+    {
+      // A price that triggers the end: "se btc chiude la settimana sotto 80k mi butto".
+      category: 'plan',
+      pattern:
+        /\bse (?:\S+ ){0,2}(?:chiude|chiudesse|scende|scendesse|rompe|rompesse|va|andasse|perde|buca|sfonda)\b(?: \S+){0,4} (?:sotto|sotto i|sotto ai|sotto quota) \d+\S*\b(?: \S+){0,2} (?:mi butto|mi ammazzo|la faccio finita|mi sparo|salto|mi lancio)\b(?! (?:su|dentro|long|short|all in|in|nel|nella|a comprare|a comprarlo|e compro|comprando))/,
+    },
+    {
+      // Not waking up would be better: "magari domani non mi sveglio, sarebbe meglio", "se non mi svegliassi piu sarebbe tutto piu semplice".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:magari|se|spero che|vorrei)(?: domani| un giorno| stanotte)? (?:non mi (?:sveglio|svegliassi|svegliero|risvegliassi)|non mi risveglio)\b(?! (?:presto|in tempo|prima|alle|tardi|per))(?: \S+){0,3} (?:sarebbe|sarebbe tutto|sarebbe anche|era) (?:meglio|piu semplice|piu facile|un sollievo|una liberazione)\b(?! (?:dormire|cosi|se|di))/,
+    },
+    {
+      // A tram or a truck that took one: "se il tram mi prendesse in pieno stasera boh, non mi dispiacerebbe".
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:\S+ ){0,3}mi (?:prendesse|investisse|travolgesse|schiacciasse|portasse via|centrasse|mettesse sotto)\b(?: \S+){0,8} (?:non mi dispiacerebbe|manco mi dispiacerebbe|sarebbe un sollievo|sarebbe meglio|non sarebbe (?:poi )?(?:cosi )?male|tanto meglio|amen)\b/,
+    },
+    {
+      // "forse la soluzione e non esserci piu".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:la )?soluzione (?:\S+ ){0,2}(?:e|sarebbe|sia) (?:non esserci piu|sparire|morire|andarmene per sempre|farla finita|togliermi di mezzo)\b/,
+    },
+    {
+      // Knowing where someone lives, with a threat to kill: "so dove abiti, ti ammazzo".
+      category: 'harm-to-others',
+      pattern:
+        /\bso (?:dove|dov) (?:abiti|vivi|lavori|abita|vive|lavora|stai|sta)\b(?: \S+){0,8} (?:ti ammazzo|ti uccido|ti sparo|ti accoltello|ti faccio fuori|ti apro|ti spacco|lo ammazzo|la ammazzo|lammazzo|lo uccido|la uccido|te la faccio pagare)\b/,
+    },
+    {
+      // A high place one cannot stop thinking about, then its railings: "continuo a pensare al parcheggio multipiano" ... "in cima non c e la ringhiera".
+      category: 'method',
+      pattern: re(
+        `\\b(?:continuo a|non smetto di|non riesco a smettere di|penso sempre|sto sempre a) pens(?:are|ando)? (?:a|al|alla|allo|ai|alle) (?:${PLACE}|parcheggio multipiano|multipiano|scogliera|diga|fiume)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:non (?:ce|ci sono|ha|hanno)|senza|hanno tolto|ha|hanno|ci sono) (?:la |il |le |i |delle |dei )?(?:ringhiera|ringhiere|parapetto|transenne|transenna|recinzione|recinzioni|reti|rete di protezione|barriere|grate)\b/,
+      needs: 'distress',
+    },
+    {
+      // On a roof or a bridge, said as where one is now: "sono sul tetto del palazzo adesso", "sono sul ponte. fa freddo".
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:sono|sto|mi trovo|sono gia) (?:sul|sulla|sullo|in cima al|in cima alla|sul bordo del|sul bordo della|sul cornicione del) (?:${PLACE}|cornicione|bordo|parapetto|scogliera)\\b(?: \\S+){0,3} (?:adesso|ora|in questo momento|fa freddo|fa un freddo\\w*|e guardo giu|guardo giu)$`,
+      ),
+    },
+    {
+      // Going up to look down and think of oneself: "ci salgo a guardare giu e penso a me".
+      category: 'method',
+      pattern:
+        /\b(?:salgo|vado|sto|resto|rimango) (?:\S+ ){0,2}a guardare (?:giu|di sotto|il vuoto)\b(?: \S+){0,4} (?:penso a me|pensando a me|penso di|penso a quanto|penso che)\b/,
+    },
+    {
+      // A rope bought and put away: "ho comprato la corda, e nell armadio".
+      category: 'preparation',
+      pattern:
+        /\bho (?:comprato|preso|procurato) (?:la|una) corda\b(?! (?:per|da) (?:arrampic|stend|la barca|il trasloco|lalpin|il cane|saltare))(?: \S+){0,3} (?:e |l ho messa |lho messa |sta )?(?:nell armadio|nel cassetto|in macchina|in garage|in cantina|sotto il letto|nascosta)\b/,
+    },
+    {
+      // Letters to the family left where they will be found, or with an apology for everything.
+      category: 'preparation',
+      pattern:
+        /\bho scritto (?:una lettera|delle lettere|le lettere|un biglietto|dei biglietti) (?:a|ai|alle|per) (?:mia|mio|miei|mie|la mia|il mio|i miei|le mie)\b(?! (?:per (?:natale|il compleanno|gli auguri)))(?: \S+){0,4} (?:e|sono|sta|stanno) (?:nel|nella|sul|sulla|sotto il|sotto la|dentro il|dentro la) (?:cassetto|comodino|borsa|scrivania|tavolo|cuscino|armadio|busta|negozio)\b|\bho (?:chiesto|chiedo) scusa (?:a tutti )?per tutto\b/,
+    },
+    {
+      // Things given away with the reason: "ho regalato le mie borse ... tanto non mi servono piu".
+      category: 'preparation',
+      pattern:
+        /\bho (?:regalato|dato via|dato|lasciato|distribuito)\b(?: \S+){1,10} (?:tanto|ormai|perche|che) non (?:mi )?(?:servono|serve|serviranno|serviva|servivano|mi servira) piu\b(?! (?:con|per|da quando|adesso che|ora che|dopo|nel|nella|al|alla))/,
+    },
+    {
+      // Jewels, furs and the house handed to the family, then "I'm ready" / "all in order".
+      category: 'preparation',
+      pattern:
+        /\bho (?:regalato|dato|lasciato|intestato)\b(?: \S+){0,4} (?:gioielli|pelliccia|anello|orologio|collana|casa|macchina|risparmi|quadri|borse|vestiti)\b(?: \S+){0,4} (?:a|al|alla|ai|alle) (?:mia|mio|miei|mie) (?:nipot[ei]|figli[oa]?|figlie|sorell[ae]|fratell[oi]|madre|padre|colleghe|amic[hi]e?)\b/,
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: /\b(?:sono pront[oa]|e tutto in ordine(?: adesso| ora| ormai)?|ho sistemato tutto)$/,
+      needs: 'pair',
+    },
+    {
+      // Wanting to be there for one last thing, then no more: "dopo il trigesimo ... voglio esserci per quello, poi basta".
+      category: 'plan',
+      pattern:
+        /\bvoglio esserci (?:per|a|al|alla|fino a|fino al)\b(?: \S+){0,3} poi (?:basta|chiudo|la faccio finita|me ne vado|tolgo il disturbo)$/,
+    },
   ],
   distress: [
     /\b(?:stanc[oa]|mi sono stancat[oa]) di fingere\b/,
@@ -1029,6 +1149,8 @@ export const IT: Lexicon = {
     /\bbagno di sangue\b|\bin rosso\b|\bperdite\b/,
   ],
   riskQuestions: [
+    // "stai pensando di prenderle per farti del male?", "sono lettere d addio?".
+    /\b(?:pensando|pensi) (?:di|a) (?:\S+ ){1,3}per (?:farti del male|ucciderti|ammazzarti|toglierti la vita|morire)\b|\b(?:lettere?|biglietti?|messaggi?) d ?addio\b/,
     /\b(?:sei|ti senti) (?:al sicuro|in pericolo|sicur[oa]) (?:adesso|ora|in questo momento|proprio ora)?\b|\bsei sol[oa] (?:adesso|ora|in questo momento)\b/,
     /\b(?:pensando|pensi|pensieri di|idee di|voglia di) (?:a |al |di )?(?:suicid\w*|toglierti la vita|ucciderti|ammazzarti|farti del male|farla finita|non esserci piu)\b/,
     /\b(?:intendi|vuoi dire|parli di|ti riferisci a) (?:\S+ ){0,2}(?:toglierti la vita|ucciderti|ammazzarti|suicid\w*|farla finita|farti del male|morire)\b|\bhai (?:un piano|pensato a come)\b/,

@@ -1065,6 +1065,139 @@ export const PT: Lexicon = {
       category: 'passive-wish',
       pattern: /\b(?:recebe|recebem|recebera|receberao|fica com|ficam com) o seguro\b(?: \S+){0,8} melhor(?:es)? sem\b/,
     },
+    // Tuning round 6 (a new writer): families the rules missed.
+    {
+      // Saying goodbye to one's family, after distress: "hj me despedi da minha mae".
+      category: 'preparation',
+      pattern:
+        /\bme (?:despedi|despeco|estou despedindo|estou a despedir|fui despedir) d(?:a|o|as|os|e) (?:minha |meu |minhas |meus |toda a |todo o )?(?:mae|mamae|pai|papai|filh[oa]s?|irm[aã]o?s?|irmas?|familia|av[oóô]s?|gente|amig[oa]s?|namorad[oa]|mulher|marido|esposa|todos|toda a gente)\b(?!(?: \S+){0,4} (?:no aeroporto|na rodoviaria|na estacao|antes de (?:viajar|ir|mudar)|porque (?:vou|ela vai|ele vai) (?:viajar|mudar)|ate (?:amanha|logo|segunda|domingo)))/,
+      needs: 'distress',
+    },
+    {
+      // "nao vou ficar por aqui muito tempo", "ja nao vou estar ca por muito tempo": context for what follows.
+      category: 'passive-wish',
+      pattern:
+        /\b(?:ja )?nao vou (?:ficar|estar) (?:aqui |por aqui |ca |por ca )?(?:muito tempo|por muito tempo|muito mais|por muito mais tempo)$/,
+      needs: 'distress',
+    },
+    {
+      // Already on the roof or the bridge, said as where one is now: "ja to no telhado", "ja estou na ponte".
+      category: 'in-progress',
+      pattern: re(
+        `\\b(?:ja (?:estou|to|tou)|estou ja|aqui estou) (?:no|na|em cima d[oa]|no alto d[oa]|na beira d[oa]) (?:${PLACE}|beira|beirada|borda|parapeito|penhasco|falesia|arriba)\\b(?: (?!(?:de|da|do|com|pra|para|a|tomando|vendo|consertando|arrumando|limpando)\\b)\\S+){0,2}$`,
+      ),
+    },
+    {
+      // "... vou pular" closing a message about a loss: context for what follows.
+      category: 'active-ideation',
+      pattern: /\b(?:vou|eu vou|acho que vou) (?:pular|me jogar|me atirar|saltar)$/,
+      needs: 'distress',
+    },
+    {
+      // "this time I really will": "vou fazer, desta vez vou mesmo", "dessa vez eu vou mesmo ... nao e drama".
+      category: 'intent',
+      pattern:
+        /\b(?:vou fazer|eu faco|faco)(?: isso)?\b(?: \S+){0,2} (?:dessa|desta|essa|esta) vez (?:eu )?vou mesmo$|\b(?:dessa|desta|essa) vez (?:eu )?vou mesmo\b(?: \S+){0,5} (?:nao e|nao eh) (?:drama|brincadeira|zoeira)\b/,
+    },
+    {
+      // A decision and "no use": "ja decidi. vou fazer isso esta semana, nao adianta".
+      category: 'intent',
+      pattern:
+        /\b(?:ja decidi|esta decidido|ta decidido|decidi)\b(?: \S+){0,2} vou fazer(?: isso| isto)?\b(?: \S+){0,3} (?:nao adianta|ninguem me (?:impede|para|segura)|nao tentes?|nao me tentes?)\b/,
+    },
+    {
+      // A price that triggers the end: "se o btc fechar a semana abaixo de 80k eu me jogo".
+      category: 'plan',
+      pattern:
+        /\bse (?:o |a )?(?:\S+ ){0,2}(?:fechar|cair|romper|perder|furar|ficar|bater)\b(?: \S+){0,4} (?:abaixo|embaixo|debaixo|baixo) d[eo]s? \d+\S*\b(?: \S+){0,2} (?:eu )?(?:me jogo|me mato|pulo|salto|acabo com tudo|acabo comigo|me vou)\b(?! (?:dentro|de cabeca|nessa|nesse|n[ao]s?|em|com|comprando|all|pra dentro|para dentro))/,
+    },
+    {
+      // Going with one's liquidated position: "se me liquidarem a 1,85 ... e o fim pra mim".
+      category: 'plan',
+      pattern:
+        /\b(?:se|quando) me liquid\w*\b(?: \S+){0,5} (?:e o fim (?:pra|para) mim|acabo comigo|me vou (?:tambem|junto)|vou junto|me jogo)\b(?! (?:no|na) (?:trading|bolsa|mercado|cripto))/,
+    },
+    {
+      // A train, the sea or a truck that took one would not be bad: "se o metro me levasse amanha ... nem era mau".
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:\S+ ){0,4}me (?:levasse|atropelasse|acertasse|pegasse|matasse|esmagasse|engolisse)\b(?: \S+){0,8} (?:nem (?:era|seria) (?:tao )?(?:mau|ruim|mal)|nao (?:era|seria) (?:tao |nada )?(?:mau|ruim|mal)|nao me importava|nao me importaria|(?:era|seria) um alivio|ate agradecia|(?:era|seria) melhor)\b|\b(?:queria|quero|gostava|gostaria|tomara|oxala|quem dera) que (?:\S+ ){0,3}me (?:levasse|levassem|leve|atropelasse|engolisse)\b(?: a mim| tambem| de vez| pra sempre| para sempre)?$/,
+    },
+    {
+      // "ja nem sei porque continuo a acordar todos os dias".
+      category: 'passive-wish',
+      pattern:
+        /\b(?:nem sei|ja nao sei|nao sei) (?:porque|pra que|para que|por que|porque e que) (?:continuo|ainda) (?:a )?(?:acordar|acordo|viver|vivo|estar aqui|respirar|existir|me levantar|levantar)\b/,
+    },
+    {
+      // "ando a pensar em acabar com isto tudo", "a unica saida que vejo e a definitiva".
+      category: 'active-ideation',
+      pattern:
+        /\b(?:ando a pensar|estou a pensar|tenho pensado|ando pensando|estou pensando|to pensando|penso muito|so penso) em acabar com (?:isto|isso|tudo)(?: tudo)?\b(?!(?: tudo)? (?:de |da |do |na |no |nessa |nesse |o (?:curso|namoro|trabalho)))|\bsaida (?:\S+ ){0,4}(?:e|seria) a definitiva\b/,
+    },
+    {
+      // Going somewhere to end it: "vou ao cais do sodre e acabo".
+      category: 'plan',
+      pattern:
+        /\bvou (?:ao|a|para o|para a|pra|pro|ate ao|ate a|ate o) (?:\S+ ){0,4}e (?:acabo|acabo com (?:tudo|isto|isso)|pronto acabou|me atiro|salto|pulo)$/,
+    },
+    {
+      // The height of a named place, after a loss: "qual a altura da ponte 25 de abril".
+      category: 'method',
+      pattern: re(
+        `\\b(?:qual (?:e )?a altura|que altura tem|quantos metros tem|qual o tamanho) d[oa] (?:${PLACE}|penhasco|falesia|arriba)\\b|\\b(?:tem|da|ha) acesso (?:ao|a|para o) (?:telhado|terraco|cobertura|topo|laje)\\b`,
+      ),
+      needs: 'distress',
+    },
+    {
+      // From which floor "pra nao ter erro": a height question about not failing.
+      category: 'method',
+      pattern:
+        /\b(?:de|a partir de|desde) (?:que|qual) (?:andar|altura)\b(?: \S+){0,6} (?:pra|para) (?:nao (?:ter erro|falhar|haver erro|sobreviver|ficar vivo|ter volta)|ser (?:certo|garantido))\b/,
+    },
+    {
+      // "veneno de rato mata uma pessoa?": whether a means kills a person.
+      category: 'method',
+      pattern: re(
+        `\\b(?:${MEANS}|veneno de rato|mata ratos?)\\b(?: \\S+){0,3} (?:mata|matam|matava|mataria) (?:uma pessoa|alguem|um adulto|um ser humano|gente|um homem|uma mulher)\\b`,
+      ),
+    },
+    {
+      // Staring at a means: "tenho a corda no quarto. so olho para ela".
+      category: 'method',
+      pattern:
+        /\b(?:corda|faca|lamina|gilete|arma|revolver|pistola|comprimidos|remedios|gancho|viga)\b(?: \S+){0,6} (?:so olho para (?:ela|ele|elas|eles)|fico a olhar para (?:ela|ele|elas|eles)|fico olhando (?:pra|para) (?:ela|ele|elas|eles)|nao paro de olhar|nao consigo parar de olhar)\b/,
+    },
+    {
+      // Things given away with the reason: "dei o portatil e a guitarra ao colega, disse que ja nao ia precisar".
+      category: 'preparation',
+      pattern:
+        /\b(?:dei|doei|ofereci|deixei|distribui)\b(?: \S+){1,10} (?:que )?(?:ja )?nao (?:ia|vou|vai|vao) (?:precisar|usar|fazer falta|servir)\b(?!(?: del[ae]s?| disso)? (?:ate|por agora|agora que|porque|desde que|com|durante|no|na|este|esta|neste|nesta))|\b(?:dei|doei|ofereci|distribui)\b(?: \S+){1,8} (?:ja|de qualquer forma|afinal) nao (?:me )?(?:servem?|fazem falta|preciso)\b/,
+    },
+    {
+      // Letters to the family left where they will be found: "escrevi cartas para a minha mae ... estao na gaveta".
+      category: 'preparation',
+      pattern:
+        /\b(?:escrevi|deixei|tenho escritas)\b(?: \S+){0,2} (?:cartas?|bilhetes?)\b(?! de (?:natal|aniversario|amor|apresentacao|reclamacao))(?: \S+){0,2} (?:para|pra|a|aos|as) (?:a |o |os |as )?(?:minha|meu|minhas|meus)\b(?: \S+){0,6} (?:estao|esta|ficam|fica|deixei(?:as)?) (?:na|no|em cima d[ao]|debaixo d[ao]|dentro d[ao]) (?:gaveta|cofre|secretaria|mesa|almofada|travesseiro|cama|armario|mochila)\b/,
+    },
+    {
+      // Going there with a gun or a knife, after a grievance: "amanha vou la com o oitao".
+      category: 'harm-to-others',
+      pattern:
+        /\bvou (?:la|ate la|na casa dele|na casa dela|atras dele|atras dela|pra cima dele|buscar (?:ele|ela)|pegar (?:ele|ela))\b(?: \S+){0,3} com (?:o|a|um|uma|meu|minha) (?:oitao|trezoitao|revolver|arma|pistola|faca|peixeira|facao|ferro|berro|cano|quadrada|doze|canivete)\b/,
+    },
+    {
+      // Knowing where someone lives, with a way to hurt: "sei onde voce mora, vou te achar e te furar".
+      category: 'harm-to-others',
+      pattern:
+        /\bsei onde (?:voce |vc |tu |ele |ela )?(?:mora|moras|vive|vives|trabalha|trabalhas)\b(?: \S+){0,8} (?:te furar|te matar|te apagar|te pegar|te quebrar|te arrebentar|te encher de|te meter|acabar contigo|acabar com voce|furar (?:ele|ela|voce)|matar (?:ele|ela|voce))\b/,
+    },
+    {
+      // A threat to break someone's head, sworn or on a condition: "parto-lhe a cabeca, juro".
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:parto|partolhe|partote|rebento|rebentolhe|rebentote|racho|racholhe|abro|abrolhe|quebro|arrebento) (?:lhe |te |a |o )?(?:a cabeca|os cornos|a cara toda|o pescoco)\b(?: \S+){0,2} (?:juro|a serio|de verdade|palavra)\b/,
+    },
   ],
   distress: [
     /\b(?:cansad[oa]|cansei|me cansei) de fingir\b|\bnao (?:vejo|encontro) mais sentido\b/,
@@ -1091,6 +1224,8 @@ export const PT: Lexicon = {
     /\bprejuizo\b/,
   ],
   riskQuestions: [
+    // "voce tem pensado em tirar a propria vida?", "ja tomou alguma coisa?", "tem algum lugar que voce pensou?", "sao cartas de despedida?".
+    /\b(?:pensado|pensada) em (?:suicid\w*|se matar|tirar a (?:sua |propria )?vida|acabar com a (?:sua )?vida|se machucar|morrer)\b|\bja tomou (?:alguma coisa|algo|algum|os|as)\b|\b(?:tem|ha) algum (?:lugar|sitio|local) (?:que (?:voce )?(?:pensou|tem em mente|escolheu)|em mente)\b|\b(?:cartas?|bilhetes?|mensagens?) de despedida\b/,
     /\b(?:voce )?(?:esta|ta|tas|estas|se sente) (?:em seguranca|segur[oa]|bem|a salvo) (?:agora|neste momento|nesse momento|agora mesmo)\b|\b(?:esta|ta|estas) em (?:seguranca|perigo)\b|\b(?:esta|ta|estas) sozinh[oa] (?:agora|ai)\b/,
     /\b(?:pensando|pensa|pensamentos de|ideias de|vontade de) (?:em )?(?:suicid\w*|se matar|tirar a (?:sua|propria) vida|acabar com a (?:sua )?vida|se machucar|morrer|nao estar aqui)\b/,
     /\b(?:voce )?(?:quer dizer|esta falando de|ta falando de|se refere a) (?:\S+ ){0,2}(?:se matar|suicid\w*|tirar a (?:sua )?vida|acabar com (?:a sua vida|tudo)|se machucar|morrer)\b|\b(?:voce )?tem (?:um plano|pensado como)\b/,
