@@ -462,6 +462,8 @@ const TIME = concept(
 /** Farewells: goodbye, forgive me, sorry for everything, thanks for everything, the last message, tell them I loved them. */
 const FAREWELL = concept(
   [
+    'शुक्रिया',
+    'धन्यवाद',
     'अलविदा',
     'माफ कर',
     'माफ़ कर',
@@ -479,6 +481,10 @@ const FAREWELL = concept(
     'गुडबाय',
   ],
   [
+    'shukriya',
+    'dhanyavad',
+    'dhanyawad',
+    'take care',
     'alvida',
     'alwida',
     'maa?f kar\\w*',
@@ -706,6 +712,7 @@ const HOPELESS = concept(
 /** Finality: won't need it any more, won't be here, no more, the last time, never again, it ends. */
 const FINALITY = concept(
   [
+    'मिलना नहीं होगा',
     'पीछे नहीं हट',
     'कर ही दूं',
     'सब सोच (?:लिया|ली)',
@@ -733,6 +740,7 @@ const FINALITY = concept(
     'मेरे (?:जाने के )?बाद',
   ],
   [
+    'milna (?:nahi|nhi|na) hoga',
     'karne wal[ae] (?:hoon|hu|hun|hoo)',
     'karne wali (?:hoon|hu|hun|hoo)',
     'din choose',
