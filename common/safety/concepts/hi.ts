@@ -462,8 +462,6 @@ const TIME = concept(
 /** Farewells: goodbye, forgive me, sorry for everything, thanks for everything, the last message, tell them I loved them. */
 const FAREWELL = concept(
   [
-    'शुक्रिया',
-    'धन्यवाद',
     'अलविदा',
     'माफ कर',
     'माफ़ कर',
@@ -481,9 +479,6 @@ const FAREWELL = concept(
     'गुडबाय',
   ],
   [
-    'shukriya',
-    'dhanyavad',
-    'dhanyawad',
     'take care',
     'alvida',
     'alwida',
