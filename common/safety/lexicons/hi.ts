@@ -74,13 +74,13 @@ const PREP_WEAK =
   '\\b(?:shukriya|thank you|thanks|thanku)\\b(?: \\w+){0,3} (?:sab|sabka|sabko|everyone)\\b|\\b(?:lifafe|envelope|bhai|behen|mummy|papa|wife|biwi)\\b(?: \\w+){0,4} (?:seed|password\\w*|private key)\\b|' +
   '\\b(?:padosi|dost|aunty|uncle|didi|bhaiya|mausi|chachi)\\w*(?: \\w+){0,2} (?:rakh|sambhal|dekh) (?:lenge|lengi|lega|legi)\\b|(?:पड़ोसी|दोस्त|आंटी|दीदी|भैया)(?: \\S+){0,2} (?:रख|संभाल|देख) (?:लेंगे|लेंगी|लेगा|लेगी)|\\bbas (?:bye|alvida) (?:bolna|kehna|kahna) tha\\b|बस (?:बाय|अलविदा) (?:बोलना|कहना) था|\\bmere baad (?:kholna|padhna|dekhna)\\b|\\b(?:seed|password\\w*|private key)\\b(?: \\w+){0,8} (?:lifafe|envelope|bhai|behen|mummy|papa|wife|biwi)\\b|' +
   '\\b(?:zarurat|zaroorat|jarurat) (?:nahi|nhi|nahin) (?:padegi|hogi|rahegi)\\b|\\b(?:laptop|phone|mobile|guitar|bike|saman|samaan)\\b(?: \\w+){0,5} (?:de|baant|bant) (?:diya|diye|di)\\b|\\bscheduled? (?:email|mail|message|msg)\\w*|' +
-  '\\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\\b|\\bbojh (?:nahi|nahin) (?:banna|banunga)\\b|\\btake care (?:everyone|sab|all)\\b)';
+  '\\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\\b|\\bbojh (?:nahi|nahin) (?:banna|banunga)\\b|\\btake care (?:everyone|sab|all)\\b|\\b(?:letter|chitthi|khat)\\b(?: \\w+){0,3} (?:likh|likha)\\w*(?: \\w+){0,3} (?:drawer|almari|takiye|daraz)\\b|\\bsorry (?:bola|bol diya|kaha|keh diya) (?:sab|sabko|sab ke liye|har cheez)\\b|(?:भाई|बहन|मां|मम्मी|पापा|पत्नी|बीवी)(?: \\S+){0,6} (?:पासवर्ड|सीड)|बाद के लिए)';
 /** Quiet threats: outside their house, a weapon along, waiting for them, found their address, let's see how he escapes. */
 const HARM_WEAK =
   '(?:(?:उसके|उनके)(?: \\S+){0,2} (?:घर|ऑफ़िस|दुकान)(?: \\S+){0,2} (?:बाहर|नीचे|सामने) (?:हूं|खड़ा|बैठा)|(?:रिवॉल्वर|पिस्तौल|कट्टा|बंदूक|चाकू)(?: \\S+){0,2} (?:साथ|पास) (?:है|रख ली)|(?:उसके|उनके) आने का (?:इंतज़ार|इंतजार|वेट)|' +
   'पता (?:निकाल|लगा) (?:लिया|ली)|पता मिल (?:गया|गई)|(?:चाकू|पिस्तौल|कट्टा|बंदूक|डंडा|रॉड) (?:लेकर|ले के|लेके)(?: \\S+){0,3} (?:जाऊंगा|जाऊंगी|आऊंगा|पहुंचूंगा)|छोड़ूंगा (?:नहीं|नही)|कैसे बचता है|सबक (?:सिखाऊंगा|सिखाऊंगी|सिखाना है|सिखा दूंगा|सिखा के रहूंगा)|बच नहीं पाएगा|' +
   '\\b(?:uske|unke|uski|iske)\\b(?: \\w+){0,2} (?:ghar|office|dukan|flat)\\b(?: \\w+){0,2} (?:bahar|baahar|neeche|samne) (?:hoon|khada|baitha|wait)\\b|\\b(?:licensed|revolver|pistol|katta|bandook|gun|chaku|knife)\\b(?: \\w+){0,2} (?:saath|sath|paas|pas) (?:hai|le li|rakh li)\\b|' +
-  '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\bpata mil (?:gaya|gayi)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke)(?: \\w+){0,3} (?:jaunga|aaunga|jaaunga|pahunchunga)\\b|\\b(?:chhodunga|chodunga) (?:nahi|nhi)\\b|\\bkaise bachta hai\\b|\\b(?:sabak|sabaq) (?:sikhaunga|sikhaungi|sikhana hai|sikha dunga|sikha ke rahunga)\\b|\\bbach nahi payega\\b)';
+  '\\b(?:uske|unke) aane ka (?:wait|intezaar|intzaar)\\b|\\bpata (?:nikal|laga) (?:liya|li)\\b|\\bpata mil (?:gaya|gayi)\\b|\\b(?:chaku|chaaku|katta|pistol|danda|rod) (?:leke|lekar|le ke)(?: \\w+){0,3} (?:jaunga|aaunga|jaaunga|pahunchunga)\\b|\\b(?:chhodunga|chodunga) (?:nahi|nhi)\\b|\\bkaise bachta hai\\b|\\b(?:sabak|sabaq) (?:sikhaunga|sikhaungi|sikhana hai|sikha dunga|sikha ke rahunga)\\b|\\bbach nahi payega\\b|\\bkuch (?:saath|sath) (?:leke|le ke|lekar) (?:jaunga|jaaunga|aaunga|chalunga)\\b|कुछ साथ (?:लेकर|ले के|लेके) (?:जाऊंगा|आऊंगा))';
 
 /** Round five: more quiet signs of a decision ("sach me karunga", not afraid, won't stop, a day and "kar dunga"). */
 const HI_INTENT_NEW =
@@ -920,6 +920,141 @@ const RULES: RiskRule[] = [
     pattern: dv(
       `(?:चाकू|छुरा|छुरी) (?:मार|घोंप) (?:दूंगा|दूंगी|देंगे|डालूंगा|डालूंगी)|(?:आया|आई|आए|मिला|मिली|दिखा|दिखी) (?:तो|तब)${gap(2)}(?:काट|मार) (?:डालूंगा|डालूंगी|दूंगा|दूंगी|डालेंगे)`,
     ),
+  }, // ── Round six: families from tuning round 6 ──
+  // A list of who gets which of one's things: "list bana li hai kisko kya milega".
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:list|suchi|likh\w*)\b(?: \w+){0,4} (?:kisko|kise|kis ko|kisse) (?:kya|kaunsi cheez|kaun si cheez|kaunsa saman) (?:milega|milegi|milenge|dena|jayega|jaega)\b|\b(?:kisko|kise|kis ko) (?:kya|kaunsi cheez|kaun si cheez) (?:milega|milegi|milenge)\b(?: \w+){0,3} (?:list|likh)\w*/,
+  },
+  { category: 'preparation', pattern: dv(`(?:लिस्ट|सूची)${gap(4)}किस(?:को|े) (?:क्या|कौन सी चीज़) (?:मिलेगा|मिलेगी|मिलेंगे)`) },
+  // Ending everything, wanted: "sab khatam karna chahta hu".
+  {
+    category: 'active-ideation',
+    pattern: new RegExp(
+      `^(?!.*\\b(?:saath|sath|rishta|relationship|breakup|dosti|business|job|trading|kaam)\\b)(?:.* )?\\bsab(?: kuch)? (?:khatam|khatm|khtm) (?:karna|kar dena) ${WANT}\\b`,
+    ),
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(`सब (?:कुछ )?(?:ख़त्म|खत्म|खतम) (?:करना|कर देना) (?:चाहता|चाहती) (?:हूं|हूँ|हु)`),
+  },
+  // A roof open to anyone, and looking down from it "for myself": each needs distress or the other.
+  {
+    category: 'method',
+    pattern:
+      /\b(?:building|imarat|tower|mall|hotel|office)\b(?: \w+){0,4} (?:chhat|chat|terrace|roof)\b(?: \w+){0,5} (?:khuli|khula|bina (?:card|pass|permission|chaabi|chabi)|ja sakte|jaa sakte|ja sakta|pahunch sakte)\w*/,
+    needs: 'distress',
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:neeche|niche)\b (?:dekhta|dekhti|dekhna|jhaankta|jhankta|dekhte)\w*(?: \w+){0,3} (?:apne (?:liye|baare)|khud ke (?:liye|baare)|sochta|sochti)\b/,
+    needs: 'distress',
+  },
+  // Stopping the car on a bridge: where to stop mid-bridge (after a loss), or stopping and getting out.
+  {
+    category: 'method',
+    pattern:
+      /\b(?:sea ?link|bridge|pul|setu|flyover)\b(?: \w+){0,3} (?:gaadi|gadi|car|bike)\b(?: \w+){0,1} (?:kahan |kidhar )?(?:rok|rokna|roke|rokk)\w*/,
+    needs: 'distress',
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:sea ?link|bridge|pul|setu|flyover)\b(?: \w+){0,4} (?:gaadi|gadi|car|bike)\b (?:rok|roke|rokk)\w* (?:ke|kar|kr)\b(?: \w+){0,2} (?:utar|kood|kud|jump)\w*/,
+  },
+  // Rope brought home and put away: "रस्सी ले आया हूँ, अलमारी में रखी है".
+  {
+    category: 'method',
+    pattern: dv(`(?:अलमारी|दराज़|बैग|कमरे|बिस्तर के नीचे) (?:में|मे) (?:रखी|रख दी|छुपा|छिपा)`),
+    needs: 'pair',
+  },
+  {
+    category: 'method',
+    pattern:
+      /\b(?:almari|almaari|drawer|daraaz|bag|bistar ke neeche)\b (?:mein|me|mai) (?:rakhi|rakh di|chhupa|chupa)\w*/,
+    needs: 'pair',
+  },
+  { category: 'method', pattern: dv(`रस्सी${gap(1)}(?:ले आया|ले आई|ख़रीद|खरीद|मंगा)`), needs: 'distress' },
+  // Vanishing with nobody looking; going far away and never coming back; better off without me.
+  {
+    category: 'passive-wish',
+    pattern: dv(`गायब (?:हो )?(?:जाऊं|जाऊ|जाऊंगा|जाऊंगी)${gap(3)}(?:कोई|किसी को)${gap(1)}(?:ढूंढ|ढूँढ|खोज|याद कर|फ़र्क|फर्क)`),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:gayab|gaayab|gaib) (?:ho )?(?:jaun|jaaun|jau|jaunga|jaungi)\b(?: \w+){0,3} (?:koi|kisi ko)\b(?: \w+){0,1} (?:dhoondhe|dhunde|dhundhe|dhoonde|khoje|yaad|fark|farak)\w*/,
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:दूर|कहीं)${gap(3)}(?:चला|चली) (?:जाऊं|जाऊ|जाऊंगा|जाऊंगी)${gap(2)}(?:कभी|फिर कभी|वापस)${gap(1)}(?:(?:ना|न|नहीं) (?:लौटूं|लौटू|आऊं)|(?:लौटूं|लौटू|आऊं) (?:ना|न|नहीं))`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:door|dur|kahin)\b(?: \w+){0,3} (?:chala|chali) (?:jaun|jaaun|jau|jaunga|jaungi)\b(?: \w+){0,3} (?:kabhi|phir kabhi|wapas|vapas)(?: \w+){0,1} (?:(?:na|nahi|nahin) (?:lautu|lautun|laut|aaun|aau)|(?:lautu|lautun|aaun) (?:na|nahi|nahin))\b/,
+  },
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:घरवाले|घरवालों|परिवार|सब|लोग|बच्चे|बच्चों|मां|माँ|पापा|बीवी|पत्नी|दुनिया)${gap(4)}मेरे बिना${gap(1)}(?:अच्छा|अच्छे|बेहतर|ख़ुश|खुश|सुखी) (?:होगा|होंगे|रहेगा|रहेंगे|रहेंगी|हैं|है)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:gharwale|gharwalon|ghar wale|ghar walon|family|sab|log|bachche|bachchon|maa|mummy|papa|biwi|wife|duniya)\b(?: \w+){0,4} mere bina (?:hi )?(?:\w+ ){0,1}(?:accha|acha|achha|acche|behtar|better|khush|sukhi) (?:hoga|honge|rahenge|rahega|hai|hain|rahega)\b/,
+  },
+  // "I know how I'll do it", after distress; then "the work won't be left unfinished" and a date "after the deadline": each needs the other.
+  {
+    category: 'intent',
+    pattern: /\b(?:pata|maloom|malum) hai (?:main |mai )?(?:kaise|kab|kahan) (?:karunga|karungi|karna hai|karoonga)\b/,
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:kaam|kam|hisaab|hisab|kaaj)\b (?:adhura|adhoora|aadha) (?:nahi|nahin|na) (?:chhodunga|chodunga|chhodungi|chhod ke jaunga)\b/,
+    needs: 'pair',
+  },
+  {
+    category: 'plan',
+    pattern: /\b(?:ke baad|ke bad|khatam hone (?:ke|pe))\b(?: \w+){0,1} (?:\d{1,2}|pehli|ek) (?:ko|tareekh ko)\b/,
+    needs: 'pair',
+  },
+  // "I've decided", the whole message, after a loss or distress.
+  {
+    category: 'intent',
+    pattern: dv(`^(?:बस )?(?:मैंने |मैने )?(?:तय|फ़ैसला|फैसला) कर (?:लिया|ली)(?: है)?$`),
+    needs: 'distress',
+  },
+  // A price trigger and "sab khatam", with the price alert already set: each needs the other.
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:neeche|niche|below|under|tuta|toota|toot)\b(?: \w+){0,3} (?:close|band)?(?: \w+){0,2} (?:toh|to|tab)\b(?: \w+){0,3} (?:sab|main|mai) (?:khatam|khatm|khtm)\b(?! (?:trading|trade|kaam|business|options|fno))/,
+    needs: 'pair',
+  },
+  {
+    category: 'plan',
+    pattern: /\b(?:alert|alarm|price alert)\b (?:laga|set|lagaa|daal) (?:diya|di|kiya|kar diya|rakha)\b/,
+    needs: 'pair',
+  },
+  // Self-harm: punching the wall until it bleeds.
+  {
+    category: 'self-harm',
+    pattern: dv(
+      `(?:दीवार|दीवाल|शीशे|दरवाज़े)${gap(1)}(?:पे|पर|में)? ?(?:मुक्का|मुक्के|घूंसा|सिर)${gap(1)}(?:मारता|मारती|मार|पटकता|पटकती)${gap(5)}(?:ख़ून|खून)`,
+    ),
+  },
+  {
+    category: 'self-harm',
+    pattern:
+      /\b(?:deewar|diwar|deewaar|wall)\b(?: \w+){0,2} (?:mukka|mukke|punch|sir)\b(?: \w+){0,1} (?:maarta|marta|maar|mar|patakta)\w*(?: \w+){0,5} (?:khoon|khun|blood)\b/,
   },
 ];
 
@@ -942,6 +1077,9 @@ export const HI: Lexicon = {
   anchors: ['khudkushi', 'aatmhatya', 'goliyan', 'zindagi'],
   keep: ['goliya'],
   idioms: [
+    // round 6: "rassi toh kapde sukhane ke liye hai": a clothesline.
+    /\b(?:rassi|rassiyan|rassiya)\b(?: \w+){0,4} (?:kapde|kapdon|kapda|clothes|jhula|jhoola|tent|samaan|saman|packing)\b/g,
+    dvIdiom(`रस्सी${gap(4)}(?:कपड़े|कपड़ों|झूला|सामान|टेंट)`),
     // round 5: "ye stock toh suicide hai" (a reckless trade); "kaash kabhi uthun hi na lol, monday phir se office"
     /\b(?:stock|share|coin|token|trade|position|leverage|lev|futures|options|fno|entry)\w*\b(?: \w+)? (?:toh |to )?(?:suicide|sucide|aatmhatya) (?:hai|he)\b/g,
     /\b(?:uthu|uthun|uthoon|jaagu|jagu)(?: hi)? (?:na|nahi|nahin)\b (?:lol|lmao|haha\w*|hehe)(?: \w+){0,3} (?:monday|office|college|school|exam|kaam)\b/g,
@@ -975,6 +1113,8 @@ export const HI: Lexicon = {
     /\bkoi (?:raasta|rasta) (?:nahi|nhi)\b|\bthak (?:gaya|gayi|chuka) (?:hoon|hu|hun)\b|\bhaar (?:gaya|gayi) (?:hoon|hu|hun|main)\b|\b(?:ummeed|umeed|umeedh) (?:nahi|nhi|khatam)\b|\bsab bekaar\b|\bsab bekar\b/,
   ],
   riskQuestions: [
+    // "Trading khatam ya zindagi?" (round six).
+    /\b(?:trading|trade|kaam|job|business|options)\b(?: \w+){0,2} ya (?:zindagi|jindagi|jaan|life|jeena)\b/,
     // round 5: "Kya ye alvida ki chitthiyan hain?", "Koi jagah socha hai?" (after talk of jumping)
     /\balvida (?:ki|ke|wali|wale) (?:chitthi|chitthiyan|chitthiya|letter|letters|khat|message|messages|msg)\b|\bkoi (?:jagah|tarika|tareeka) (?:socha|soch|sochi|chuna|chuni|tay)\b(?!.*\b(?:ghoomne|ghumne|trip|chutti|vacation|holiday|khane|party|shaadi)\b)/,
     dv(`अलविदा (?:की|के|वाली) (?:चिट्ठी|चिट्ठियां|ख़त|मैसेज)|कोई (?:जगह|तरीका) (?:सोचा|सोची|चुना|चुनी|तय)`),
@@ -997,6 +1137,11 @@ export const HI: Lexicon = {
     /\b(?:paisa|paise|savings|saving|funds|capital|portfolio)\b(?: \w+){0,2} (?:doob|dub|dooba|dubb|chala gaya|chali gayi|udd gaya|ud gaya|zero)\w*/,
     dv(`(?:बैंक|रिकवरी|लोन)${gap(1)}(?:वालों|वाले|एजेंट)${gap(3)}(?:फ़ोन|फोन|घर)|ईएमआई`),
     /\b(?:bank|recovery|loan) (?:walon|wale|agent)\b(?: \w+){0,3} (?:phone|call|ghar)\b|\bemi\b/,
+    // "25 lakh doob gaye", "saare coin nikaal liye", "सब पैसा ले लिया", "FD उड़ा दी".
+    /\b\d+ (?:lakh|lac|crore|cr|k)\b(?: \w+){0,1} (?:doob|dub|gaye|gaya|gayi|udd|ud|chale|chala|gawa|ganwa)\w*|\b(?:coin|coins|paise|paisa|funds|savings)\b(?: \w+){0,2} (?:nikaal|nikal|utha|le) (?:liye|liya|li|gaya|gayi)\b/,
+    dv(
+      `(?:सब|सारा|सारे) (?:पैसा|पैसे)${gap(1)}(?:ले (?:लिया|गई|गया|लिए)|उड़ा (?:दी|दिया|दिए))|(?:FD|एफडी|बचत)${gap(2)}उड़ा (?:दी|दिया)`,
+    ),
     /\bliquidat\w* ho (?:gaya|gayi|gya)\b|\b(?:karz|karza|karja|karj|udhaar|udhar)\b|\bloan (?:le|liya|lekar|leke|chuka)\b|\bloss (?:ho gaya|hua|ho gya|mein|me|kha)\b|\bsab (?:gawa|ganwa|gava|kho) (?:diya|diye|baitha)\b|\bbarbaa?d\b/,
   ],
 };

@@ -103,6 +103,12 @@ export const ID: Lexicon = {
     karna: 'karena',
     bundir: 'bunuh diri',
     bunuhdiri: 'bunuh diri',
+    // Filter-dodging with v for u ("bvnvh d1r1" -> "bvnvh diri").
+    bvnvh: 'bunuh',
+    bvnuh: 'bunuh',
+    bunvh: 'bunuh',
+    // Sundanese "I" in Bandung chat ("urang bakal ngelakuin").
+    urang: 'gue',
     bndir: 'bunuh diri',
     ngebundir: 'bunuh diri',
     gmn: 'gimana',
@@ -467,7 +473,7 @@ export const ID: Lexicon = {
     {
       category: 'method',
       pattern:
-        /\b(?:gedung|jembatan|apartemen|tower|menara|flyover|mall)(?: \S+){0,3} (?:paling tinggi|tertinggi|yang tinggi|bisa naik ke (?:atap|rooftop)|rooftop(?:nya)? (?:kebuka|terbuka|bisa))\b/,
+        /\b(?:gedung|jembatan|apartemen|tower|menara|flyover|mall)(?: \S+){0,3} (?:paling tinggi|tertinggi|yang tinggi|bisa naik ke (?:atap|rooftop)|rooftop(?:nya)? (?:kebuka|terbuka|bisa))\b|\b(?:rooftop|atap|loteng)(?:nya)?(?: \S+){0,2} (?:bisa dibuka|kebuka|gak dikunci|terbuka|bisa dimasukin|bisa dimasukkin)\b/,
       needs: 'distress',
     },
     { category: 'method', pattern: /\bgantung diri\b|\b(?:gantungin|menggantung) (?:diri|leher)\b/ },
@@ -579,7 +585,7 @@ export const ID: Lexicon = {
     {
       category: 'intent',
       pattern:
-        /^(?!.*\b(?:cut loss|futures|trading|spot|resign|kerja|kuliah|pindah|nikah|cerai|putus|jual|beli|hold|koin|coin|saham|kos|kontrakan|rumah baru|mobil|motor|hp)\b)(?:.* )?(?:udah (?:gue |aku |saya )?(?:putusin|mutusin|memutuskan|bulat|mantap|yakin)|(?:gue|aku|saya) udah (?:putusin|mutusin|memutuskan|yakin)|keputusan (?:gue |aku |saya )?udah bulat)(?: \S+){0,6} (?:jangan (?:ada yang )?(?:coba )?(?:bujuk|ngebujuk|membujuk|rayu|ngerayu|larang|ngelarang|cegah|nyegah|halangin|nahan|nasehatin|nasihatin|ceramahin)|gak (?:minta|butuh|perlu) (?:saran|nasihat|nasehat|pendapat))\b/,
+        /^(?!.*\b(?:cut loss|futures|trading|spot|resign|kerja|kuliah|pindah|nikah|cerai|putus|jual|beli|hold|koin|coin|saham|kos|kontrakan|rumah baru|mobil|motor|hp)\b)(?:.* )?(?:udah (?:gue |aku |saya )?(?:putusin|mutusin|memutuskan|bulat|mantap|yakin)|(?:gue|aku|saya) udah (?:putusin|mutusin|memutuskan|yakin)|keputusan (?:gue |aku |saya )?udah bulat)(?: \S+){0,6} (?:jangan (?:ada yang )?(?:coba )?(?:bujuk|ngebujuk|membujuk|rayu|ngerayu|larang|ngelarang|cegah|nyegah|halangin|nahan|nasehatin|nasihatin|ceramahin|dicegah|dilarang|ditahan|dihalangin|dibujuk|dinasehatin)|gak (?:minta|butuh|perlu) (?:saran|nasihat|nasehat|pendapat))\b/,
     },
     {
       category: 'intent',
@@ -922,7 +928,7 @@ export const ID: Lexicon = {
     {
       category: 'harm-to-others',
       pattern: new RegExp(
-        `\\b(?:gue|aku|saya) (?:bakal |pasti |mau |akan )?(?:bunuh|bacok|tusuk|tikam|cekik|gorok|habisin)\\b(?! (?:diri|waktu|duit|uang|saldo|posisi|semua (?:short|long|posisi)|short|long|order))`,
+        `\\b(?:gue|aku|saya) (?:bakal |pasti |mau |akan )?(?:bunuh|bacok|tusuk|tikam|cekik|gorok|habisin)\\b(?! (?:diri|waktu|duit|uang|saldo|posisi|semua (?:short|long|posisi)|short|long|order|sate|ayam|daging|kelapa|bambu|ikan|sapi|kambing|balon|semangka|makanan|nasi|jarum|benang))`,
       ),
     },
     {
@@ -1221,6 +1227,141 @@ export const ID: Lexicon = {
         /\byang (?:depak|pecat|mecat|nipu|tipu|ngepecat)\S* (?:aku|gue|saya)(?: \S+){0,1} (?:harus|bakal|wajib|mesti) (?:bayar|nanggung|tanggung jawab)\b|\b(?:aku|gue|saya) (?:bakal |mau )?(?:bawa|bawain) (?:sesuatu|alat)\b/,
       needs: 'pair',
     },
+    // ── Round six: families from tuning round 6 ──
+    // A list of who gets which of one's things: "udah bikin daftar siapa dapet apa".
+    {
+      category: 'preparation',
+      pattern:
+        /^(?!.*\b(?:doorprize|arisan|kado|hadiah|undian|tukar kado|secret santa|kelompok|tugas|piket|potluck|lomba|giveaway|bawa)\b)(?:.* )?\b(?:daftar|list|catet|catat|catatan|nulis|tulis)(?: \S+){0,2} siapa (?:yang )?(?:dapet|dapat|nerima|terima|ambil|kebagian|megang|pegang|warisin) (?:apa|yang mana|barang \S+)\b/,
+    },
+    // Who takes the pet, written down "just in case": "udah kutulis siapa yang ngurus kucingku. jaga2".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:tulis|kutulis|nulis|catet|catat|kucatet|pesen|pesan|wasiatin)(?: \S+){0,1} siapa (?:yang )?(?:ngurus|ngerawat|rawat|jagain|ngejagain|melihara|pelihara|ambil|bawa) (?:kucing|anjing|peliharaan|burung|ikan|hamster|kelinci)\S*(?: \S+){0,3} (?:jaga2|jaga jaga|buat jaga jaga|kalo ada apa apa|kalo kenapa kenapa|seandainya)\b/,
+    },
+    // Ending it all, or being done with life: "pengen udahan aja semuanya", "udahan sama hidup ini".
+    {
+      category: 'active-ideation',
+      pattern: new RegExp(
+        `\\b${WISH}(?: \\S+){0,1} (?:udahan|nyudahin|udahin|sudahi)(?: aja)? (?:semuanya|semua ini)(?= (?:aja|deh|rasanya|ya|sih)|$)|\\b(?:udahan|nyudahin|udahin|selesai|berhenti) (?:sama |dengan |dari )?(?:hidup|idup|dunia)(?: ini| gue| aku| saya)?\\b(?! (?:sehat|hemat|boros|mewah|konsumtif|foya))`,
+      ),
+    },
+    // Thinking of jumping, said bare: "kepikiran loncat".
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:kepikiran|mikirin|mikir|terus mikir) (?:mau |buat )?(?:loncat|lompat|terjun)(?= (?:aja|terus|dari (?:atas|jembatan|gedung|lantai|atap|rooftop|flyover|tebing))|$)/,
+    },
+    // The method already chosen, as the whole message: "udah tau mau pake cara apa", "udah kepikiran caranya".
+    {
+      category: 'method',
+      pattern:
+        /^(?:(?:gue|aku|saya|udah|sudah|juga|sih|kok|emang) ){0,3}(?:kepikiran (?:(?:mau|bakal) )?(?:pake |pakai )?|(?:tau|tahu|nemu|dapet) (?:mau|bakal) (?:pake|pakai) )cara(?:nya)?(?: (?:apa|yang mana|gimana))?(?: (?:kok|sih|deh|kayaknya|juga))*$/,
+    },
+    // After an event on a day, as the answer to "when": "abis sidang skripsi hari jumat".
+    {
+      category: 'plan',
+      pattern:
+        /^(?:abis|habis|setelah|sesudah|pas|kelar) (?:\S+ ){0,4}(?:hari )?(?:senin|selasa|rabu|kamis|jumat|sabtu|minggu|besok|lusa)(?: (?:ini|depan|nanti|aja|deh|kayaknya))*$/,
+      needs: 'risk',
+    },
+    // Alive or not by some date, "don't care": "masih hidup atau nggak pas halving berikutnya udah gak peduli".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:gue|aku|saya) masih (?:hidup|idup) (?:atau|apa) (?:gak|udah mati|mati)(?: \S+){0,5} (?:udah )?(?:gak peduli|bodo amat|terserah|gak penting|gak masalah)\b/,
+    },
+    // If a car hit me "it'd be fine": "kalo ketabrak angkot pas pulang juga urang gak masalah".
+    {
+      category: 'passive-wish',
+      pattern:
+        /^(?!.*\b(?:asuransi|bpjs|klaim|ganti rugi|motornya|mobilnya|motor gue|mobil gue)\b)(?:.* )?\b(?:kalo|kalau|seandainya|andai|misal) (?:\S+ ){0,1}(?:ketabrak|ditabrak|kelindas|dilindas|kecelakaan|kesamber)(?: \S+){0,7} (?:juga |pun |aja )?(?:gue|aku|saya) (?:juga |pun |sih )?(?:gak masalah|gapapa|gak apa apa|ikhlas|rela|bodo amat|syukur)\b/,
+    },
+    // Everyone better off without me: "ortu mending gak punya anak kayak urang".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:mending|mendingan|lebih baik|lebih enak|lebih bahagia) (?:gak punya|gak usah punya) (?:anak|adik|kakak|suami|istri|ayah|ibu|temen) (?:kayak|seperti) (?:gue|aku|saya)\b|\b(?:ortu|orang tua|keluarga|mereka|semua orang|dunia|nyokap|bokap)(?: \S+){0,2} (?:lebih baik|mending|lebih bahagia|lebih tenang) (?:tanpa|gak ada) (?:gue|aku|saya)\b/,
+    },
+    // Looking down from up there, thinking about oneself: with an open roof, or after distress.
+    {
+      category: 'method',
+      pattern:
+        /\b(?:liat|lihat|ngeliat|ngelihat|melihat|natap) (?:ke )?bawah(?: \S+){0,3} (?:mikirin|mikir|merenung|kepikiran|mikirin soal) (?:diri sendiri|diri gue|diri aku|hidup gue|hidup aku|gue|aku)\b/,
+      needs: 'distress',
+    },
+    // Rope bought, and where it is kept: each needs the other, or a loss before.
+    {
+      category: 'method',
+      pattern:
+        /\b(?:beli|udah beli|dapet|nyiapin|siapin|bawa pulang) tali\b(?! (?:jemuran|sepatu|rafia|jam|tas|pramuka|skipping|layangan|kur|ikat rambut))(?!.*\b(?:camping|kemah|pramuka|naik gunung|hiking|tenda|pindahan|kardus|kambing|sapi|jemuran|layangan)\b)/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\btali(?:nya)?(?: \S+){0,2} (?:ada |udah |sudah )?(?:di|dalam|kusimpen|disimpen|kutaruh|ditaro|ditaruh) (?:dalam )?(?:lemari|kamar|tas|bawah kasur|laci|kolong)\b/,
+      needs: 'pair',
+    },
+    // A letter to a parent or partner, left under a pillow: each a sign that needs another.
+    {
+      category: 'preparation',
+      pattern:
+        /^(?!.*\b(?:surprise|ultah|ulang tahun|kejutan|hari ibu|anniv\S*|valentine|lebaran|natal|kado)\b)(?:.* )?\b(?:nulis|tulis|kutulis|bikin|nulisin) surat (?:buat|untuk|ke) (?:mamah|mama|mamak|emak|ibu|bapak|papa|ayah|nyokap|bokap|istri|suami|anak\S*|adik|adek|kakak|ortu|orang tua)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /^(?!.*\b(?:surprise|ultah|ulang tahun|kejutan|hari ibu|anniv\S*|valentine|lebaran|natal|kado|uang|duit|kunci)\b)(?:.* )?\b(?:di)?(?:taro|taruh|taruk|simpen|selipin|tinggalin|kutaro|kutaruh|kuselipin) (?:di )?(?:bawah|dalam|kolong) (?:bantal|kasur|keyboard|laptop|pintu)\b/,
+      needs: 'pair',
+    },
+    // Things handed over "since I won't need them", then just saying goodbye.
+    {
+      category: 'preparation',
+      pattern: /\b(?:udah|bilang(?: aja)?(?: udah)?|soalnya(?: udah)?) gak (?:butuh|perlu|pake|make)(?: lagi)?$/,
+      needs: 'pair',
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ngasih|kasih|ngasihin|kasihin|nyerahin|wariskan|ngewarisin)(?: \S+){0,1} (?:hp|laptop|motor|mobil|gitar|kamera|ps5|ps4|jam tangan|koleksi)\b(?: \S+){0,4} (?:terus|lalu|abis itu|trus) pamit\b/,
+    },
+    // Harm to others: "I know where you live", "tomorrow he bleeds"; stabbing in the first person; going there with a machete.
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:besok|nanti|malam ini|minggu ini|liat aja|tunggu aja|lusa)(?: \S+){0,2} (?:dia|lo|kau|kamu|mereka) (?:bakal |pasti |akan )?(?:berdarah|mandi darah|tamat riwayatnya)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern: /\b(?:aku|gue|saya) (?:udah )?(?:tau|tahu) (?:rumah|alamat|kosan|kantor)(?:mu| lo| kamu| lu)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:ku(?:tusuk|bacok|gorok|bantai|golok|celurit|clurit|tikam)|(?:gue|aku|saya) (?:bakal |mau |pasti )?(?:tusuk|bacok|gorok|bantai|tikam))\b(?! (?:sate|ayam|daging|kelapa|bambu|kayu|ikan|sapi|kambing|balon|semangka))/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:samperin|kusamperin|nyamperin|datengin|kudatengin|datangi|satronin|kusatronin|labrak|kulabrak)(?: \S+){0,3} (?:bawa|bawain|sambil bawa|pake) (?:golok|parang|pisau|celurit|clurit|badik|samurai|pistol|senjata|bensin|air keras)\b/,
+    },
+    // A price trigger and "gw selesai", with the price alert already set: each needs the other.
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:kalo|jika|bila|pas)(?: \S+){0,8} (?:tembus|jebol|turun|bawah|dibawah|anjlok|nyentuh|close)(?: \S+){0,6} (?:gue|aku|saya) (?:selesai|tamat|udahan)\b(?! (?:trading|main|jualan|kerja|trade|futures|sama (?:crypto|kripto|trading|futures)))/,
+      needs: 'pair',
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:alert|alarm|price alert|notif\S*)(?: \S+){0,2} (?:udah |sudah )?(?:dipasang|pasang|kupasang|gue pasang|aku pasang|diset|di set|nyala)\b/,
+      needs: 'pair',
+    },
   ],
   distress: [
     /\b(?:gak berguna|gak guna|gak ada gunanya|beban (?:keluarga|doang|semua orang)|sampah masyarakat|manusia gagal|orang gagal|gagal total)\b/,
@@ -1238,6 +1379,8 @@ export const ID: Lexicon = {
   riskQuestions: [
     /\b(?:kamu|kau|lo|anda|km) (?:lagi |sedang |sekarang |masih )?(?:aman|baik baik aja|dalam bahaya)(?: (?:sekarang|saat ini|kan|gak|nggak|enggak|ya))*$|\bapa(?:kah)? (?:kamu|anda|lo) (?:sekarang |saat ini )?(?:aman|dalam bahaya)\b|\b(?:kamu|anda|lo) (?:lagi |sedang )?sendirian (?:sekarang|saat ini)\b/,
     /\b(?:berpikir|mikir|kepikiran|pikiran|niat|rencana)(?: \S+){0,1} (?:untuk |buat |tentang |soal |ke arah )?(?:bunuh diri|(?:mengakhiri|ngakhirin|akhiri|akhirin) (?:hidup|nyawa)\w*|menyakiti diri|nyakitin diri|melukai diri|mati|gak mau hidup)\b/,
+    // "Itu surat perpisahan?" about letters just written (round six).
+    /\bsurat (?:perpisahan|wasiat|terakhir|pamit|selamat tinggal)\b/,
     /\b(?:maksud(?:nya|mu|kamu)?|kamu maksud|apa maksud(?:nya)?)(?: \S+){0,3} (?:bunuh diri|mengakhiri|ngakhirin|mati|pergi selamanya|nyakitin diri|menyakiti diri)\b|\bpamit\S*(?: \S+){0,3} (?:mau )?(?:pergi )?ke mana\b/,
     /\b(?:kamu|anda|lo) (?:udah |sudah |barusan |tadi )?(?:minum|nelen|menelan|minum obat) (?:apa|berapa|obat apa)\b|\bberapa (?:banyak |butir |pil )?(?:yang )?(?:kamu|anda|lo) (?:minum|telan|telen)\b|\b(?:kamu|anda|lo) (?:udah |sudah )?(?:nyakitin|menyakiti|melukai|nyayat|nyilet) (?:diri|tangan)\b|\b(?:kamu|anda|lo) (?:lagi |sekarang |sedang )?di mana(?: sekarang| saat ini)?\b|\b(?:kamu|anda|lo) lagi di (?:jembatan|atap|rooftop|atas)\b/,
   ],
@@ -1246,5 +1389,8 @@ export const ID: Lexicon = {
     /\b(?:pinjol|utang|hutang|ngutang|pinjaman|gagal bayar|debt collector|dc pinjol|ditagih|nagih|tagihan numpuk)\b/,
     /\b(?:duit|uang|tabungan|modal|dana)(?: \S+){0,2} (?:abis|habis|ilang|hilang|ludes|lenyap)\b/,
     /\b(?:rugi|loss|minus) (?:\d+\S*|ratusan|puluhan|miliar|jutaan|banyak)\b/,
+    // Run off with the money, drained, scammed: "kabur bawa 8rb USDT", "kuras semua koin di dompet".
+    /\b(?:kabur|lari|minggat) (?:bawa|bawain|ngebawa) (?:duit|uang|\d+\S*|semua|tabungan|dana|modal|koin)\b|\b(?:kuras|nguras|ngurasin|dikuras|ngabisin|dibawa kabur)(?: \S+){0,2} (?:koin|coin|duit|uang|tabungan|dompet|rekening|saldo)\b/,
+    /\b(?:ditipu|nipu|penipu|kena tipu|kena scam|discam|scammer)\b/,
   ],
 };

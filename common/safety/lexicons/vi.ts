@@ -469,13 +469,15 @@ export const VI: Lexicon = {
     },
     {
       category: 'method',
-      pattern: /\b(?:cau|toa nha|nha|chung cu|cao oc|building|landmark|tang thuong)(?: \S+){0,4} cao nhat\b/,
+      // The tallest, or how high (one rule, so the two never count as two signals).
+      pattern:
+        /\b(?:cau|toa nha|nha|chung cu|cao oc|building|landmark|tang thuong)(?: \S+){0,4} cao nhat\b|\b(?:cau|toa nha|chung cu|thap|cao oc|landmark)(?: \S+){0,3} cao (?:bao nhieu|may)(?: (?:met|m|tang))?\b/,
       needs: 'distress',
     },
     {
       category: 'method',
       pattern:
-        /\b(?:san thuong|noc nha|tang thuong|mai nha)(?: \S+){0,4} (?:len duoc|mo cua|khong khoa|vao duoc|cho len)\b/,
+        /\b(?:san thuong|noc nha|tang thuong|mai nha|rooftop)(?: \S+){0,6} (?:len duoc|mo cua|khong khoa|vao duoc|cho len|khong can (?:the|ma|quet the|chia khoa|dang ky)|tu do|khong ai (?:canh|gac|trong))\b/,
       needs: 'distress',
     },
     {
@@ -527,12 +529,6 @@ export const VI: Lexicon = {
       category: 'method',
       pattern:
         /\b(?:roi|rot|nga|nhay|lao|te|gieo minh|buong minh) (?:tu|o) (?:\S+ ){0,4}?xuong(?: \S+){0,3} (?:(?:co|thi|la|se|lieu|lieu co) ){1,2}(?:ai |nguoi )?(?:con )?(?:song|song sot|qua khoi|toan mang|chet|tu vong)\b/,
-    },
-    {
-      category: 'method',
-      pattern:
-        /\b(?:cau|toa nha|chung cu|thap|cao oc|khach san)(?: \S+){0,3} cao bao nhieu (?:met|m|tang)(?: \S+){0,3} (?:mat song|mat nuoc|mat dat|mat bien|duoi dat)\b/,
-      needs: 'distress',
     },
     {
       category: 'method',
@@ -1241,6 +1237,124 @@ export const VI: Lexicon = {
         /\bbat (?:no|han|thang do|tui no|chung no|lao|may|ong ta|ba ta)(?: \S+){0,1} (?:tra gia|tra no mau|den toi)\b|\b(?:mang|cam|xach) theo (?:do|do nghe|mot thu|vai thu|thu nay)\b/,
       needs: 'pair',
     },
+    // ── Round six: families from tuning round 6 ──
+    // A list of who gets which of one's things: "đã lập danh sách ai nhận cái gì".
+    {
+      category: 'preparation',
+      pattern:
+        /^(?!.*\b(?:boc tham|tiec|sinh nhat|giang sinh|noel|secret santa|trung thuong|giai thuong|phan cong|nhiem vu|du an)\b)(?:.* )?\b(?:danh sach|list|ghi|viet|lap|chia)(?: \S+){0,3} ai (?:se )?(?:nhan|duoc|giu|lay|huong) (?:cai |mon |thu |do )?(?:gi|nao)\b/,
+    },
+    // "Thôi, tôi nghĩ kỹ rồi. Tôi đi đây": thought it through, then leaving, after a loss.
+    {
+      category: 'intent',
+      pattern: new RegExp(
+        `\\b(?:nghi ky|suy nghi ky|tinh ky|nghi thong|quyet|quyet dinh|da quyet) roi(?: (?:thoi|vay|nhe|nha|roi|that))* ${ME} (?:di|ra di|di day|di nhe|di nha|di that)(?: (?:day|nhe|nha|thoi|luon|roi))*$`,
+      ),
+      needs: 'distress',
+    },
+    // "Em biết em sẽ làm thế nào rồi": the way already worked out, a signal for what follows.
+    {
+      category: 'intent',
+      pattern: new RegExp(
+        `\\b${ME} (?:biet|da biet|nghi ra|tinh ra|tim ra) (?:${ME} )?(?:se )?(?:lam|di) (?:the nao|sao|cach nao|bang cach nao|o dau)(?: (?:roi|het roi|xong roi))+$`,
+      ),
+      needs: 'distress',
+    },
+    // A time and wanting to end it: "tối nay muốn kết thúc".
+    {
+      category: 'plan',
+      pattern: new RegExp(
+        `\\b(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan nay|bay gio|hom nay)(?: ${ME})? (?:muon|se|dinh|sap) (?:ket thuc|cham dut|ket lieu)(?: (?:luon|that|roi|cho xong|het|tat ca|moi thu|thoi|day))*$`,
+      ),
+    },
+    // "uống hết rồi" right after a risk: the pills named before are taken.
+    {
+      category: 'in-progress',
+      pattern: new RegExp(
+        `^(?:${ME} )?(?:da |vua |moi )?(?:uong|nuot|tong) (?:het|sach|ca)(?: (?:roi|luon|that|do|day|xong|ca roi))+$`,
+      ),
+      needs: 'risk',
+    },
+    // A bottle or box swallowed just now: "vừa uống hết cả lọ thuốc, khoảng 15 phút trước".
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:vua|da|moi|vua moi)(?: \S+){0,1} (?:uong|nuot|tong)(?: \S+){0,1} (?:het|ca|sach|nguyen|toan bo) (?:lo|hop|vi|tuyp)\b(?! (?:nuoc|sua|bia|ruou|vitamin|yen|ca phe|cafe|tra|nuoc ngot|siro))/,
+    },
+    // Looking down from up there, thinking about oneself: with an open roof (the roof rule above,
+    // now also "không cần thẻ") or after distress.
+    {
+      category: 'method',
+      pattern:
+        /\bnhin xuong(?: \S+){0,3} (?:nghi|suy nghi|tinh) (?:ve|toi|den) (?:minh|ban than|chinh minh|cuoc doi minh|chuyen cua minh)\b/,
+      needs: 'distress',
+    },
+    // The strongest poison and where to buy it, not for a field or a garden.
+    {
+      category: 'method',
+      pattern:
+        /^(?!.*\b(?:lua|rau|cay trong|cho cay|vuon|ruong|ray|oc buou|co dai|trang trai|nong nghiep|hoa mau|sau benh|cay an trai)\b)(?:.* )?(?:thuoc (?:diet chuot|chuot|tru sau|sau|diet co|doc)|paraquat|xyanua|cyanide)(?: \S+){0,3} (?:manh|doc|nhanh) nhat(?: \S+){0,3} (?:mua|ban|kiem) (?:o dau|cho nao|duoc)\b/,
+    },
+    // A day and a bridge, a roof or the tracks, after "I know how": not for sightseeing.
+    {
+      category: 'plan',
+      pattern:
+        /^(?:\S+ ){0,4}(?:toi nay|dem nay|mai|ngay mai|sang mai|cuoi tuan|chu nhat|thu (?:hai|ba|tu|nam|sau|bay|\d)|hom nay)(?: nay)? (?:ra|len|den|toi|xuong) (?:cau|san thuong|duong ray|noc nha|tang thuong)(?: (?!xem|ngam|choi|chup|an|uong|cafe|ca phe|phun|hong gio|tap|chay bo|dao|phoi|tuoi)\S+){0,2}$/,
+      needs: 'distress',
+    },
+    // A date tied to a debt or a price, and "then it's over": "thứ 6 hết hạn trả nợ, tới đó là hết".
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:toi|den) (?:do|luc do|hom do|ngay do|han|han do|luc ay) (?:la|thi) (?:het|xong|ket thuc|cham het)(?: (?:roi|thoi|luon|tat ca|moi thu|chuyen|that))*$/,
+      needs: 'distress',
+    },
+    // A price trigger and "em kết thúc", with the price alert already set: each needs the other.
+    {
+      category: 'plan',
+      pattern: new RegExp(
+        `\\b(?:neu|khi|ma|he)(?: \\S+){0,8} (?:thung|xuong|ve|duoi|cham|mat|gay)(?: \\S+){0,6} (?:thi|la) ${ME} (?:ket thuc|ket lieu)\\b(?! (?:lenh|vi the|trade|trading|keo|giao dich|phien|choi|coin|dau tu|san|hold|mua|ban|lam))`,
+      ),
+      needs: 'pair',
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:dat|cai|set|bat)(?: \S+){0,1} (?:bao gia|canh bao gia|canh bao|alert|bao dong gia)(?: \S+){0,1} (?:roi|xong|san)\b/,
+      needs: 'pair',
+    },
+    // Vanishing with nobody looking, and everyone better off without one.
+    {
+      category: 'passive-wish',
+      pattern: /\bbien mat(?: \S+){0,3} (?:khong|chang) (?:ai|mot ai|nguoi nao) (?:tim|biet|nho|de y|hay biet|can)\b/,
+    },
+    {
+      category: 'passive-wish',
+      pattern: new RegExp(
+        `\\b(?:khong co|thieu|vang|bot) ${ME}(?: \\S+){0,2} (?:chac |se |thi |co le )?(?:do kho|nhe nhang|nhe no|tot|song tot|hanh phuc|vui|thoai mai|de tho|yen on) hon\\b`,
+      ),
+    },
+    // A thing given away "because I won't need it": "cho con xe máy cho bạn, nói em không cần nữa".
+    {
+      category: 'preparation',
+      pattern: new RegExp(
+        `^(?!.*\\b(?:du hoc|chuyen nha|mua (?:xe|may|cai) moi|doi xe|len doi|xuat khau lao dong|di nuoc ngoai|dinh cu|thanh ly|pass|sang nhuong)\\b)(?:.* )?\\b(?:cho|tang|de lai|gui lai)(?: lai)? (?:con |cai |chiec |bo |het |ca )?(?:xe may|xe|laptop|dien thoai|guitar|cay dan|dan|may tinh|dong ho|may anh|do dac|quan ao)(?: \\S+){0,5} (?:noi|bao|vi)(?: la)? ${ME} (?:se )?(?:khong|chang) (?:con )?can (?:dung )?(?:no |den no |toi no )?nua\\b`,
+      ),
+    },
+    // On the roof now and telling what it is like there: the wind, the height.
+    {
+      category: 'in-progress',
+      pattern:
+        /^(?!.*\b(?:ngam|xem|chup|phao hoa|cafe|ca phe|uong|nuong|bbq|tiec|phoi do|hong gio|view)\b).*\b(?:gio (?:manh|to|lon|giat)|cao (?:qua|ghe|lam)|chan (?:run|mem)|nhin xuong (?:thay )?(?:chong mat|so|xe nho))(?: (?:lam|qua|that|ghe))*$/,
+      needs: 'pair',
+    },
+    // Beating someone to death: "gặp nhân viên là mình đánh tới chết".
+    {
+      category: 'harm-to-others',
+      pattern: new RegExp(
+        `\\b${ME} (?:se )?(?:danh|dap|dam|chem|dap) (?:\\S+ ){0,2}(?:toi|den) chet\\b(?! (?:cung|ma|van))`,
+      ),
+    },
   ],
   distress: [
     /\b(?:khong|chang) (?:con )?ai (?:can|quan tam|thuong|nho) (?:minh|toi|em|tao|tui|t) (?:nua|ca)\b/,
@@ -1260,11 +1374,13 @@ export const VI: Lexicon = {
     /\b(?:se khong|hua khong|khong) (?:lam gi dai dot|lam gi ca|lam dieu do|lam chuyen do|lam hai ban than)\b/,
   ],
   riskQuestions: [
+    // "Bạn ổn không?" (are you OK) is a check-in after any loss, not a question about risk: only
+    // "an toàn" (safe) and "gặp nguy hiểm" count (round six: "tê liệt. đi ngủ đây" was a false alarm).
     // "Bạn có nghĩ tới nơi nào chưa?" after talk of jumping (round five).
     /\b(?:ban|em|anh|chi|cau) (?:da )?(?:co )?(?:nghi|tinh|chon) (?:toi |den |ra |san )?(?:noi|cho|dia diem) nao (?:chua|khong)\b/,
-    /\b(?:ban|em|anh|chi|cau|con) (?:co |dang |co dang |van )?(?:an toan|on|gap nguy hiem) (?:khong|chu|ko|chua|a|khong a|khong vay)\b|\b(?:bay gio|luc nay|hien tai|ngay luc nay)(?: \S+){0,2} (?:ban|em|anh|chi|cau) (?:co |dang |co dang )?an toan\b/,
-    /\b(?:nghi|y nghi|y dinh|dinh|ke hoach|suy nghi)(?: \S+){0,1} (?:den|toi|ve|ma) (?:viec |chuyen )?(?:tu tu|tu sat|tu ket thuc|ket thuc cuoc song|ket thuc cuoc doi|ket lieu|lam hai ban than|lam dau ban than|tu lam hai|tu lam dau|cai chet|chet|khong muon song)\b/,
-    /\b(?:y ban la|y em la|ban muon noi|em muon noi|co phai ban|co phai em|ban dang noi ve|em dang noi ve)(?: \S+){0,3} (?:tu tu|tu sat|ket thuc|chet|ra di|khong muon song|lam hai|tam biet)\b|\b(?:ban|em|anh|chi) (?:dinh|sap|muon) di dau(?: (?:a|vay|the|u|ha|sao|nua))*$/,
+    /\b(?:ban|em|anh|chi|cau|con) (?:co |dang |co dang |van )?(?:an toan|gap nguy hiem) (?:khong|chu|ko|chua|a|khong a|khong vay)\b|\b(?:bay gio|luc nay|hien tai|ngay luc nay)(?: \S+){0,2} (?:ban|em|anh|chi|cau) (?:co |dang |co dang )?an toan\b/,
+    /\b(?:nghi|y nghi|y dinh|dinh|ke hoach|suy nghi)(?: \S+){0,1} (?:den|toi|ve|ma|de) (?:viec |chuyen )?(?:tu tu|tu sat|tu ket thuc|ket thuc cuoc song|ket thuc cuoc doi|ket lieu|lam hai ban than|lam dau ban than|tu lam hai|tu lam dau|cai chet|chet|khong muon song)\b/,
+    /\b(?:y ban la|y em la|ban muon noi|em muon noi|co phai ban|co phai em|ban dang noi ve|em dang noi ve)(?: \S+){0,3} (?:tu tu|tu sat|ket thuc|chet|ra di|khong muon song|lam hai|tam biet)\b|\b(?:thu|la thu|loi nhan|tin nhan) (?:tu biet|vinh biet|tam biet|tuyet menh|cuoi)\b|\bnghi (?:trade|trading|choi coin|dau tu|lam|viec|choi)(?: \S+){0,1} hay (?:nghi |dung |bo )?(?:song|cuoc doi|doi|cuoc song)\b|\b(?:ban|em|anh|chi) (?:dinh|sap|muon) di dau(?: (?:a|vay|the|u|ha|sao|nua))*$/,
     /\b(?:ban|em|anh|chi|cau) (?:da|vua) (?:uong|nuot) (?:gi|bao nhieu|thuoc gi|may vien|cai gi)\b|\b(?:ban|em|anh|chi|cau) (?:da |vua |co )?(?:lam hai|lam dau|rach|cat) (?:ban than|minh|tay)\b|\b(?:ban|em|anh|chi|cau) (?:dang )?o (?:dau|cho nao)(?: vay| the| roi)?\b|\b(?:ban|em|anh|chi|cau) dang (?:o )?(?:tren cau|tren san thuong|mot minh)\b/,
   ],
   loss: [
@@ -1274,5 +1390,8 @@ export const VI: Lexicon = {
     /\b(?:lo|mat|tieu tan|bay) (?:nang|sach|het|\d+(?:tr|trieu|ty|cu|k|m|usd|usdt|\$)?(?: (?:trieu|ty|cu|tr|usd|usdt|dola))?|may ty|may tram|bac ty|ca ty|ty|tram trieu)(?!\S)/,
     /\b(?:no|vay|no nan|no nuoc ngoai|vay nong|vay app|tin dung den|app vay)(?: \S+){0,1} (?:nan|ngap dau|chong chat|\d+(?:tr|trieu|ty|cu|k|usd|usdt)|\d+ (?:trieu|ty|cu|tr)|nong|tin dung|ngan hang|xa hoi den)(?!\S)/,
     /\b(?:tien vay|no nan|no ngap|vay nong|tin dung den|khoan no|con no)\b/,
+    // Drained, taken or scammed away: "chồng rút sạch coin trong ví", "lấy hết tiền", a loan app's due date.
+    /\b(?:rut|lay|cuon|cuom|om|cuop|lua|chiem)(?: \S+){0,1} (?:sach|het|toan bo|tat ca)(?: \S+){0,1} (?:coin|tien|vi|tai khoan|tien tiet kiem|von|tai san)\b/,
+    /\b(?:lua dao|bi lua|bi scam|nha cai lua|tra no|han tra|no app|vay app|app vay)\b/,
   ],
 };
