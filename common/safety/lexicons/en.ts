@@ -391,6 +391,10 @@ export const EN: Lexicon = {
     /\b(?:good ?bye|bye)(?: for now)?(?: thera)?(?: \S+){0,2} (?:see you|see ya|cya|talk|speak|catch you|chat)(?: to you)?(?: \S+)? (?:tomorrow|later|soon|next week|next time|tonight|in the morning|after work|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/g,
     // Errands: a note for the cleaner or on the fridge, a letter to the landlord or the bank.
     /\b(?:left|leaving|wrote|writing|write|put) (?:a|the) (?:note|letter) (?:for|to|on) (?:the |my |our )?(?:cleaner|neighbou?rs?|landlord|delivery guy|courier|postman|nanny|babysitter|plumber|fridge|door|windscreen|bank|boss|manager|council|school|teacher|editor)\b/g,
+    // Tuning round 6: a letter home that says what it is for ("saying we're coming to visit at christmas", "to thank
+    // her for the birthday money"), and a pet rehomed because the new place does not allow it.
+    /\b(?:wrote|writing|write|sent|sending|posted) (?:a |the )?(?:letter|note|card) (?:to|for) (?:my |our )?(?:mum|mom|mother|dad|father|parents|nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|family|sister|brother)\b(?: \S+){0,2} (?:saying|to say|telling (?:her|him|them)) (?:we|i|were|well|im)(?: are| am| will| re| ll)? (?:coming|visiting|moving|getting married|having a baby|engaged|pregnant|back|home)\b|\b(?:wrote|writing|write|sent|sending|posted) (?:a |the )?(?:letter|note|card) (?:to|for) (?:my |our )?(?:mum|mom|mother|dad|father|parents|nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle)\b(?: \S+){0,2} (?:to (?:thank|invite)|for (?:her|his|their) (?:birthday|anniversary|retirement))\b/g,
+    /\b(?:gave|giving|given|rehomed|rehoming)\b(?: \S+){0,6} (?:since|because|as|cause|cos) (?:the |my |our )?new (?:place|flat|apartment|house|landlord|building|lease)\b/g,
     // Tuning round 5 false alarms: trader talk and hobbies that borrow the words of death.
     // "got unalived on that 100x short", "the coin unalived itself", "shorts on suicide watch", "doge on a suicide run".
     /\bunalived? (?:on|by) (?:that|this|my|the) (?:\d+x )?(?:shorts?|longs?|trades?|positions?|entry|leverage)\b|\b(?:coin|token|chart|project|price|memecoin|it)s? unalived (?:itself|themselves)\b/g,
@@ -449,6 +453,300 @@ export const EN: Lexicon = {
     /\bbleeding (?:portfolio|bags?|chart|red|out of my (?:portfolio|account))\b/g,
   ],
   rules: [
+    // --- round eight: tuning round 6 (families from a new writer: tradies, shift workers, Pidgin, Singlish) ---
+    // Fixing on a means: "got the rifle in the truck, been looking at it more than i should", "the gun's on the
+    // table. I keep looking at it then at him". A new knife admired "all day" stays ordinary.
+    {
+      category: 'method',
+      pattern:
+        /\b(?:gun|guns|rifle|shotgun|pistol|revolver|glock|handgun|\d{2,3} (?:cal|calibre|caliber)|30 06|308|12 gauge|9mm|knife|blade|rope|noose|pills|tablets|bottle|ledge|bridge|tracks)\b(?: \S+){0,10} (?:keep|kept|been|cannot stop|can not stop|cant stop) (?:looking|staring|glancing) at (?:it|them)\b(?: \S+){0,2} (?:more than i (?:should|want to|used to)|too (?:much|often|long)|then at|and thinking|differently)\b/,
+    },
+    // Engine fumes in a shut space, asked about or under way: "how long does it take with the exhaust in a closed
+    // garage", "car's running in the shed, door's shut". Safety advice ("never run the engine in a closed garage") stays.
+    {
+      category: 'method',
+      pattern:
+        /(?<!\b(?:never|not|dont|do not|no) (?:\S+ ){0,3})\b(?:exhaust|engine running|car running|motor running|hose(?:pipe)? (?:from|on) the (?:exhaust|tailpipe))\b(?: \S+){0,5} (?:in|inside) (?:a|the|my) (?:closed|shut|sealed|locked) (?:garage|shed|car|room|barn)\b|\bhow long\b(?: \S+){0,5} (?:exhaust|car fumes|engine fumes|carbon monoxide from (?:a|the|my) (?:car|engine))\b/,
+    },
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:car|cars|engine|engines|ute|utes|truck|trucks|van|vans|motor)(?: is| s)? (?:running|on|idling)\b(?: \S+){0,3} (?:in|inside) the (?:shed|garage|barn|lockup|lock up)\b(?: \S+){0,4} (?:door|doors|garage door|roller door|roller doors)(?: is| are| s)? (?:shut|closed|locked|down)\b/,
+    },
+    // Where the barrier can be climbed: "which bit of the bridge walk you can get over", "the side of the car park you
+    // can climb over".
+    {
+      category: 'method',
+      pattern:
+        /\b(?:which|what|the) (?:bit|part|section|spot|point|side|end|corner)s? of (?:the )?(?:\S+ ){0,2}(?:bridge|car ?park|multistorey|roof|rooftop|cliff|cliffs|overpass|flyover|balcony|tower|walk|track)\b(?: \S+){0,3} (?:you|i|one|someone|a person) (?:can|could) (?:get|climb|jump|step) over\b/,
+    },
+    // How high or deep is enough, after a loss or distress: "how deep does the water need to be under a bridge", "how
+    // high is the top floor of the hdb block, like enough or not", "where's the tallest car park in town". A
+    // sightseeing "how tall is the bridge" stays ordinary: it has no "enough" and no "need to be".
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern:
+        /\bhow (?:high|tall|deep|far down)\b(?: \S+){0,8} (?:need|needs) to be\b(?: \S+){0,4} (?:bridge|building|block|roof|cliff|balcony|window|fall|drop|jump|floor)\b|\bhow (?:high|tall|deep)\b(?: \S+){0,10} (?:bridge|block|hdb|building|tower|roof|balcony|floor|cliff|car ?park)\b(?: \S+){0,4} (?:enough|to die|to not survive)\b|\b(?:tallest|highest) (?:\S+ )?(?:car ?park|car ?parks|multistorey|parking (?:garage|deck|structure))\b/,
+    },
+    // Looking for an unwatched crossing, fast trains, fences in the way ("which motorway bridge has the least traffic
+    // around 3am", "the ones with high fences now", "do the fast ones go through there"): each needs a second signal.
+    {
+      category: 'method',
+      needs: 'pair',
+      pattern:
+        /\b(?:which|what|where)\b(?: \S+){0,4} (?:bridge|bridges|overpass|flyover|cliff|cliffs|tracks|crossing|roof|rooftop|car ?park)\b(?: \S+){0,6} (?:least|fewest|less|no) (?:traffic|people|cameras|cctv|security|staff)\b|\b(?:high|new|tall|anti (?:jump|climb)|suicide) (?:fences|barriers|nets|railings)\b|\b(?:fast|express|high speed) (?:ones|trains?)\b(?: \S+){0,3} (?:go|goes|come|comes|pass|passes) through\b|\bhypothetically if (?:a|an|someone|somebody|one|i|you)(?: \S+){0,2} wanted to\b/,
+    },
+    // The express that does not stop: "it doesn't stop here. that's the point".
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:it|the (?:express|train|fast one)|that one) (?:does not|doesnt|will not|wont) (?:stop|slow down) here\b(?: \S+){0,2} (?:that is|thats) (?:the (?:whole )?point|why)\b/,
+    },
+    // Standing on the wrong side of the rail: "standing on the outside of the bridge rail typing this".
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:standing|sitting|stood|sat|climbed|hanging|holding on) (?:on |onto |over )?(?:the )?(?:outside|wrong side) of (?:the )?(?:\S+ )?(?:rail|railing|railings|fence|barrier|guard ?rail|balustrade)\b|\b(?:standing|sitting|stood|sat|climbed|hanging|holding on) (?:on |onto |over )?(?:the )?(?:other side|far side) of (?:the )?(?:bridge |balcony |roof |cliff )?(?:rail|railing|railings|guard ?rail|balustrade)\b/,
+    },
+    // Jumping from a height said in the first person: "i am going to jump from the terrace after she sleeps", "if sol
+    // closes below 120 i jump from the block". Jumping off a bridge "into the river" with friends is a summer day.
+    {
+      category: 'intent',
+      pattern:
+        /\bi (?:am going to |will |would |want to |plan to |might |just |am just going to )?(?:jump|leap) (?:off|from|down from) (?:the |a |my |our |this |that )?(?:\S+ )?(?:terrace|roof|rooftop|building|bridge|balcony|block|hdb|tower|cliff|window|ledge|car ?park|multistorey|overpass|flyover)\b(?! (?:into|in to) (?:the )?(?:water|river|lake|sea|pool|quarry))/,
+    },
+    // Paying off the last debt or sending the last remittance, then the end: "pay off the ute, then the cliffs at the
+    // gap", "after i send the last padala to mama this payday, that's it na for me".
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:pay|paid|paying|clear|cleared|settle|settled|send|sent)\b(?: \S+){0,5} (?:off|back|up|padala|remittance|the last)\b(?: \S+){0,5} then (?:i go to |off to |to |straight to )?the (?:cliffs?|bridge|tracks|river|roof|gap|edge|quarry|sea)\b(?! (?:club|game|walk|tour|climb|for (?:a|the) (?:walk|swim|view|photos?)))|\b(?:payday|pay day|after i (?:pay|send|clear|settle))\b(?: \S+){0,10} (?:thats|that is) it (?:na |then )?for me\b/,
+    },
+    // Going down with the account: "when my liquidation price hits i go too", "if it goes to zero i go with it".
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:when|if|once)\b(?: \S+){0,4} (?:liquidation|liq|liquidated|margin call|stop|account|portfolio|price|it) (?:\S+ ){0,3}(?:hits|goes|dies|triggers|gets hit|zeroes|closes|breaks)\b(?: \S+){0,3} i (?:go too|go as well|go with it|am gone too|die too|die with it|am going too|go also)\b/,
+    },
+    // Not staying: "i've decided i'm not going to stick around", "won't be around much longer"; a party or a job
+    // left early ("not going to stick around for the speeches") stays ordinary.
+    {
+      category: 'passive-wish',
+      needs: 'pair',
+      pattern:
+        /\bnot (?:going to|planning to|gonna) (?:stick|hang|be) around\b(?! (?:for|at|to|after|until|till|in|here for|and|with|long enough|while|once|when|if))|\b(?:will not|wont|am not going to) be (?:around|here) (?:much longer|for much longer|for long|anymore|any more|after (?:this|that|the weekend|sunday|friday))\b(?! (?:at|in|on|because|since|so|tonight|today|this|heading|going|got to|need to)\b)/,
+    },
+    // Knowing when it will be: "thursday expiry is the last one i will see", "the last weekend i book out".
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern:
+        /\b(?:is|will be) the last (?:\S+ )?(?:one|time|day|weekend|expiry|close|payday|christmas|birthday)\b(?: \S+){0,1} i (?:will|am going to|ever|will ever) (?:see|trade|book out|get|make)\b(?! (?:this|for|in|at|before|live|until|till|with))|\bthis is the last (?:weekend|week|time|day) i (?:book out|see|go)\b/,
+    },
+    // The people who would stop it, away: "when the kids go back to their mum on sunday", "after she sleeps",
+    // "wait till my roommate leaves for christmas break then do it".
+    {
+      category: 'plan',
+      needs: 'risk',
+      pattern:
+        /\b(?:when|once|after|as soon as) (?:the kids|my (?:kids|wife|husband|partner|roommate|flatmate|housemate|mum|mom|dad|parents|family)|everyone|everybody|she|he|they)\b(?: \S+){0,3} (?:go|goes|leave|leaves|sleeps|sleep|fall asleep|falls asleep|are asleep|is asleep|is gone|are gone|is out|are out)\b/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:wait|waiting) (?:till|until|for) (?:the kids|my (?:kids|wife|husband|partner|roommate|flatmate|housemate|mum|mom|dad|parents|family)|everyone|everybody|she|he|they)\b(?: \S+){0,3} (?:leave|leaves|is gone|are gone|goes away|go away|is away|are away|is asleep|are asleep|falls asleep)\b(?: \S+){0,5} (?:then|and) (?:i will |i am going to |i )?(?:do it|end it)\b(?= *$| (?:on |at |by )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|\d|tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|for (?:good|real)))/,
+    },
+    // Secluded heights and times when no one is there: "the car park on level 6 is always empty", "tonight after my
+    // shift", "tomorrow morning before anyone wakes up. the garage.": each needs a second signal.
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern:
+        /\b(?:car ?park|multistorey|stairwell|roof|rooftop|top (?:floor|level|deck)|level \d+)\b(?: \S+){0,5} (?:is |are )?(?:always |usually |totally |completely |pretty much )?(?:empty|deserted)\b|\b(?:tonight|tomorrow|tomorrow morning|tomorrow night) after (?:my shift|work|the kids|everyone|everybody)\b|\bbefore (?:anyone|everyone|everybody|the kids|the house|they|she|he) (?:wakes?|gets?) up\b|^(?:\S+ ){0,10}(?:the|in the) (?:garage|shed|bridge|tracks|cliffs?|quarry|woods)$/,
+    },
+    // Letters left where family will find them, or read after: "wrote my girls a letter each, it's in the glovebox.
+    // they'll find it", "help me write a short msg to my parents... they will read it after". A note for a flatmate who
+    // "will find it when she gets home" stays ordinary.
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:letters?|notes?|message|messages|msg|card|cards)\b(?: \S+){0,10} (?:they|she|he|the kids|the girls|the boys|my (?:\w+ )?(?:kids|girls|boys|wife|husband|parents|mum|mom|dad|family))(?: will|ll|would) (?:find (?:it|them)(?: (?:after|afterwards|when i am gone|when im gone))?|(?:read|open) (?:it|them) (?:after|afterwards|when i am gone|when im gone))$/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:letter|note|card) each\b(?: \S+){0,6} (?:glovebox|drawer|envelope|safe|under|in the car|find it)\b/,
+    },
+    // Care handed over "if anything happens": "told him look after the dog if anything happens" (a sitter asked to
+    // "call me if anything happens" is not it), with giving the tools away or leaving a wallet to someone.
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\b(?:look after|take care of|feed|walk|keep|have|raise) (?:my |the |our )?(?:dog|dogs|cat|cats|pets?|kids|girls|boys|bird|horse|tools|ute|truck|car|bike|guitar)\b(?: \S+){0,2} if (?:anything|something) (?:happens|were to happen|ever happens)(?: to me)?\b(?! (?:with|at|on|while|during|to (?:the|it|them)))|\b(?:gave|giving|given|left|leaving) (?:all )?my (?:tools|gear|kit|guitar|guitars|car|ute|truck|bike|watch|watches|records|fishing gear|rods)\b(?: \S+){0,2} to (?:my |the )?(?:apprentice|mate|brother|sister|nephew|niece|son|daughter|neighbou?r|cousin|best mate)\b|\bi want my (?:\S+ ){0,2}(?:wallet|ledger|car|ute|truck|guitar|house|stuff|things|savings|coins|crypto|watch|bike|tools|dog|cat) to go to\b/,
+    },
+    // Easier for them after: "the will, the dog, the passwords. so it's easy for them after".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:easy|easier|simple|simpler) for (?:them|her|him|everyone|everybody|my (?:family|kids|wife|husband|partner|parents|mum|mom))(?: \S+){0,2} (?:after|afterwards|when i am gone|when im gone)$/,
+    },
+    // Telling them not to cry: "make dem no cry for me" (Pidgin), "tell my mum not to cry for me", "she should take the
+    // money and not cry too long".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:make (?:dem|them|am|her|him)|tell (?:them|dem|her|him|my \w+|everyone)|let (?:them|dem|her|him)) (?:no|not to|not|dont|do not|never) (?:cry|weep|mourn|grieve) for me\b|\b(?:she|he|they|mum|mom|dad|my (?:wife|husband|sister|brother|kids|parents))\b(?: \S+){0,6} (?:not|no|never) (?:cry|mourn|grieve) (?:over me|for me)\b/,
+    },
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\b(?:she|he|they|mum|mom|dad|my (?:wife|husband|sister|brother|kids|parents))\b(?: \S+){0,6} (?:not|no|never) (?:cry|mourn|grieve) (?:too long|for long|too much)\b/,
+    },
+    // Burning or pressing hot things into the skin, hidden under sleeves: "pressing the lighter into my forearm".
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:lighter|cigarette|cig|ciggie|smoke|hot (?:spoon|knife|iron|metal)|iron|lit match)\b(?: \S+){0,3} (?:into|onto|on|against|to) my (?:forearm|forearms|arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|hand|hands|stomach|chest)\b|\b(?:burn|burned|burnt|burning) (?:my )?(?:forearm|forearms)\b|\bunder (?:the |my )?(?:sleeves?|long sleeves)\b(?: \S+){0,3} so (?:no one|nobody|the \w+|they|people|he|she)(?: can| will| do| does)? (?:not |never )?(?:see|notice|sees|notices)\b/,
+    },
+    // Harm put in future first person: "i'm going to put him in the hospital", "I go waste am" (Pidgin).
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:i will|i am going to|going to|i swear i will|i swear ill|i could|i want to|i am gonna) put (?:him|her|them|that \w+|the \w+|my \w+) in (?:the |a )?(?:hospital|wheelchair|coma|ground|grave|body bag|morgue|icu)\b(?! (?:bag|list|car|bed|for|overnight|tomorrow|today|wing|shop|cafe|parking|queue|system|app|group|chat|plan|insurance))|\bi (?:go|will|wan|want|must) (?:waste|kill|finish|stab|shoot|wound|cut) (?:am|im|dem)\b/,
+    },
+    // Fantasising about running someone over or killing them; timing their movements.
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:fantasi[sz]e|fantasi[sz]ing|daydream|daydreaming|dream|dreaming|think|thinking) about (?:running (?:him|her|them) over|running over (?:him|her|them|my \w+)|killing (?:him|her|them|my \w+)|stabbing|strangling|shooting (?:him|her|them|my \w+)|choking (?:him|her|them))\b/,
+    },
+    // Knowing the address, the shift pattern, where they park; a weapon at hand; "he's home in 10". Each needs a second
+    // signal ("got his address and a bat in the truck", "I know her shift pattern and where she parks. she'll stop
+    // laughing soon").
+    {
+      category: 'harm-to-others',
+      needs: 'pair',
+      pattern:
+        /\bi know (?:his|her|their) (?:shift (?:pattern|times|rota)|schedule|routine|movements|route|address)\b|\bwhere (?:he|she|they) (?:parks|park|lives|sleeps|drinks|trains)\b|\b(?:started |been |am )?timing when (?:he|she|they) (?:leaves|leave|arrives|gets in|goes)\b|\b(?:she|he|they)(?: will|ll) stop (?:laughing|smiling|talking)\b|\b(?:i have|ive|i) got (?:the|a|my) (?:big |sharp |biggest )?(?:knife|bat|hammer|machete|crowbar|axe|gun|cutlass)\b(?!.*\b(?:roast|turkey|cake|dinner|bread|meat|chicken|cook|cooking|carve|carving|chop|chopping|veg|game|practice)\b)|\b(?:he|she|they)(?: is| s| are|s)? (?:home|back) in \d+\b(?!.*\b(?:roast|turkey|dinner|cook|cooking|carve|carving|chop|chopping)\b)|\b(?:found|got|have|know|collect|collected|get|don collect|don get) (?:his|her|their|him|im|the \w+s|that \w+s) (?:home )?(?:address|house)\b/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:got|have|has|keep|kept|with) (?:a|the|my) (?:bat|baseball bat|rod|hammer|machete|crowbar|gun|pistol|knife|axe) (?:in|under) (?:the |my )?(?:truck|ute|van|boot|trunk|car|back seat|glovebox)\b(?! for (?:the |my |our )?(?:kids|game|games|practice|training|baseball|softball|cricket|match|league|season|team))/,
+    },
+    // After a risk: coming back to it ("its back. the thing i told you about last month. louder") or taking it back
+    // ("forget I said anything. it's fine").
+    {
+      category: 'active-ideation',
+      needs: 'risk',
+      pattern:
+        /\b(?:its|it is|they are|theyre|the thoughts are|the voice is|the urge is) back\b(?: \S+){0,10} (?:louder|worse|stronger|again)\b|\bthe thing i told you about\b|\bforget (?:i said|what i said|i mentioned|i told you) (?:anything|that|it|earlier)\b|\bignore what i said (?:before|earlier)\b/,
+    },
+    // Fixing on one place: "keep thinking about the tracks behind the house", "can't stop thinking about the
+    // parking garage on 5th".
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:keep|kept|keeps|cannot stop|can not stop|cant stop|been) thinking about the (?:tracks|train tracks|railway line|pills|rope|gun|ledge|drop|parking garage|car ?park|multistorey|overpass|quarry|edge)\b(?! (?:fees?|prices?|charges?|ticket|exploit|project|renovation|repairs?))/,
+    },
+    // The same with a sightseeing place ("the bridge we saw in prague"): only after distress or a loss.
+    {
+      category: 'active-ideation',
+      needs: 'distress',
+      pattern:
+        /\b(?:keep|kept|keeps|cannot stop|can not stop|cant stop) thinking about the (?:bridge|cliff|cliffs|river|roof|rooftop|balcony|sea|lake)\b(?! (?:exploit|hack|club|game|trip|holiday|view|renovation|repairs?))/,
+    },
+    // Voice notes that hear "end" as "and": "i might just and it all tonight", "and it for real this time".
+    {
+      category: 'active-ideation',
+      pattern: /\b(?:might|will|going to|want to|just|to) and (?:it all|it for real|it tonight|my life)\b/,
+    },
+    // Being hit on the way, and that being fine: "if i got hit by a car on the way to work tomorrow that would be like
+    // honestly fine"; "if the scaffold went from under me... no one would be too cut up. be easier for everyone".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bif i (?:got|get|was|were) (?:hit|run over|knocked down) by (?:a |the )?(?:car|bus|truck|lorry|train|tram|ute)\b(?: \S*){0,10} (?:would|d|will)(?: \S*){0,2} be(?: \S*){0,4} (?:fine|ok|okay|alright|a relief|a blessing|for the best)\b/,
+    },
+    {
+      category: 'passive-wish',
+      needs: 'pair',
+      pattern:
+        /\b(?:no one|nobody) would be (?:too |that |very |even |really )?(?:cut up|upset|sad|heartbroken|sorry|gutted)\b|\b(?:be|would be|itd be|it would be) (?:\S+ )?easier for (?:everyone|everybody|all of them|my family|them all)\b(?! (?:to|if we|if you|when|since|because|who|involved|else))|\bif (?:the |a |that )?\S+(?: \S+){0,2} (?:went|gave way|gave out|gave in|broke|cracked|collapsed|fell|came down) (?:from )?(?:under|on|on top of) me\b|\b(?:would not|wouldnt|will not|not going to) fight it\b(?: (?:much|too hard|very hard|at all))?/,
+    },
+    // A decision said as a settled mind ("i have made up my mind", "not gonna talk myself out of it this time"); the
+    // first needs a second signal such as a date ("thursday expiry is the last one i will see").
+    {
+      category: 'intent',
+      needs: 'pair',
+      pattern: /\b(?:made up my mind|made my mind up|my mind is made up)\b/,
+    },
+    {
+      category: 'intent',
+      pattern:
+        /\b(?:not|never|will not|wont) (?:going to |gonna |let myself )?talk(?:ing)? myself out of it\b(?: \S+){0,2} (?:this time|again|anymore|any more)\b/,
+    },
+    // Thanks as a farewell, with a second signal: "thx for everything. you were nice to me". Thanks that name a
+    // time or a return ("thank you for everything this week", "back tmrw", "see you monday") are ordinary.
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /(?<!\b(?:back (?:tomorrow|tmrw|tmr|later|soon|on|next|in)|see you|see ya|talk (?:soon|later|tomorrow)|tomorrow|next (?:week|time|session)|this (?:week|year|month|morning|evening)|today|tonight|helped|helping|doing (?:well|better|good)|good luck|new (?:job|role|team|place)|congrat\w*|(?:keep|stay) in touch)\b.*)\b(?:(?:thanks|thank you|thx|ty|cheers) for everything|you (?:were|have been|was) (?:always |really |so )?(?:nice|kind|good|lovely|sweet|the best) to me)\b(?!.*\b(?:back (?:tomorrow|tmrw|tmr|later|soon|on|next|in)|see you|see ya|talk (?:soon|later|tomorrow)|tomorrow|next (?:week|time|session)|this (?:week|year|month|morning|evening)|today|tonight|helped|helping|doing (?:well|better|good)|good luck|new (?:job|role|team|place)|congrat\w*|(?:keep|stay) in touch)\b)/,
+    },
+    // Something taken and the body slowing, after distress: "took a lot of something. everything's slow".
+    {
+      category: 'in-progress',
+      needs: 'distress',
+      pattern:
+        /\btook (?:a lot of|lots of|loads of|too much of|way too much of|a bunch of|a handful of|all of) (?:something|them|my (?:pills|meds|tablets))\b|\btook (?:\S+ ){0,3}something\b(?: \S+){0,8} (?:everything(?: is|s)? (?:so )?(?:slow|heavy|spinning|blurry|fading)|cannot feel|cant feel|going numb)\b/,
+    },
+    // A threat with a time: "found his flat. tomorrow he bleeds", "tonight he pays in blood".
+    {
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:tomorrow|tonight|soon|this weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) (?:he|she|they|that \w+|the \w+) (?:bleeds|bleed|will bleed|pays in blood|gets what is coming)\b/,
+    },
+    // Fine not to do another day of anything: "it'd be fine if i just didn't have to do another season of anything".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:fine|nice|ok|okay|better|a relief|easier) if i (?:just )?(?:did not|didnt|never) (?:have to|had to) (?:do|face|live|get through|wake up to) (?:another|one more|any more)\b(?: \S+){0,2} of (?:anything|everything|life|living|being alive|existing)\b/,
+    },
+    // A last weekend tied to a close: "if spy closes red friday thats my last weekend".
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern:
+        /\b(?:thats|that is|that will be|will be|this is) my last (?:weekend|day|week|night|christmas|birthday|month|payday)\b(?! (?:before|of|at|in|off|as|with|here|working|on|for|at|shift|free))|\bif (?:\S+ ){1,2}(?:closes|close|dumps|drops|breaks|finishes|ends) (?:red|below|under)\b/,
+    },
+    // A last wish before it, after a risk: "after the kids final game on saturday. want to see them win one first".
+    {
+      category: 'plan',
+      needs: 'risk',
+      pattern: /\b(?:want|wanted|need|got) to see (?:them|him|her|my \w+|the \w+)(?: \S+){0,3} first\b/,
+    },
+    // Already done, with the means: "yeah I already did it. the pills. all of them".
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:already|just) (?:did it|done it|took them|took it|swallowed them)\b(?: \S+){0,4} (?:all of them|the lot|the whole (?:bottle|box|pack|strip))\b/,
+    },
+    // Taglish: a dose question ("ilang sleeping pills ang sobra na"), a bridge tonight, "tapos na lahat".
+    {
+      category: 'method',
+      pattern:
+        /\bilang (?:\S+ ){0,2}(?:pills|tablets|tableta|gamot)\b(?: \S+){0,4} (?:sobra|overdose|nakakamatay|para mamatay|para di na magising)\b/,
+    },
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern:
+        /\b(?:mamaya|bukas|ngayong gabi|mamayang gabi)\b(?: \S+){0,8} (?:tulay|bangin|riles|ilog)\b|\btapos na (?:ang )?(?:lahat|ako)\b/,
+    },
     // --- round seven: tuning round 5 (families, each catching several wordings) -----------------
     // Intent said as a decision: "not a cry for help", "going through with it" (not a move or a sale).
     {
@@ -485,7 +783,7 @@ export const EN: Lexicon = {
     {
       category: 'passive-wish',
       pattern:
-        /\b(?:universe|god|almighty|lord|allah|bhagwan)(?: \S+){0,3} (?:delete|deletes|erase|erases|take|takes|remove|removes|call|calls) me\b(?! (?:to|with|home from|out|back|through|there)\b)|\blog (?:out|off) (?:of|from) (?:life|existence|this life|being alive)\b|\b(?:could|wish i could|want to) (?:just )?(?:evaporate|dissolve|fade away)\b/,
+        /\b(?:universe|god|almighty|lord|allah|bhagwan)(?: \S+){0,3} (?:delete|deletes|erase|erases|take|takes|remove|removes|call|calls) me\b(?! (?:to|with|home from|out|back|through|there)\b)|\blog (?:out|off) (?:of|from) (?:life|existence|this life|being alive)\b|\b(?:could|wish i could|want to) (?:just )?(?:evaporate|dissolve|fade away|fade out)\b/,
     },
     // Not minding never waking up, being hit by a truck, not living: "wouldnt even be mad if i didnt wake up", "if i got hit by a truck i'd be relieved".
     {
@@ -640,7 +938,11 @@ export const EN: Lexicon = {
       pattern:
         /\b(?:there is|theres) a bridge on my (?:drive|way|walk)\b|\b(?:i will|ill) be at the (?:cliffs|bridge|tracks|roof|river) by\b|\bbeen saving (?:the |my )?pills\b|\bdo not disturb sign\b|\bthen (?:that is|thats) it\b/,
     },
-    { category: 'self-harm', pattern: /\bpunched the wall (?:till|until) my knuckles\b|\bknuckles split\b/ },
+    {
+      category: 'self-harm',
+      pattern:
+        /\bpunch(?:ed|ing)? (?:the |a )?(?:\S+ ){0,2}(?:wall|mirror|door|locker) (?:till|until) my (?:knuckles|hands?|fists?)\b|\bknuckles split\b/,
+    },
     // --- round five: the English tail ---------------------------------------------------------------
     {
       category: 'intent',
@@ -1205,7 +1507,7 @@ export const EN: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:passwords?|seed|seed phrase|keys|pin|login|multisig keys)\b(?: \S+){0,6} (?:shared|sent|in a doc|in the note|in the letter|in the envelope|in the drawer|with (?:my )?(?:sister|brother|wife|mum|mom|dad|dave|\w+))\b|\b(?:she|he|they) (?:will|ll|d) know what to do\b/,
+        /\b(?:passwords?|seed|seed phrase|keys|pins?|login|multisig keys)\b(?: \S+){0,6} (?:shared|sent|in a doc|in the note|in the letter|in the envelope|in the drawer|with (?:my )?(?:sister|brother|wife|mum|mom|dad|dave|\w+))\b|\b(?:she|he|they) (?:will|ll|d) know what to do\b/,
       needs: 'pair',
     },
     {
@@ -2480,7 +2782,10 @@ export const EN: Lexicon = {
     // "Is there somewhere you've been thinking about?": Thera asking where (tuning round 5).
     /\bis there (?:somewhere|a place|anywhere) (?:you have|youve|you ve|you) (?:been )?thinking (?:about|of)\b/,
     /\b(?:are you|r u|you) (?:safe|okay|ok) right now\b|\bare you (?:safe|in danger)\b/,
-    /\b(?:thinking|thoughts) (?:about|of) (?:suicide|killing yourself|ending your life|ending it|hurting yourself|not being here)\b/,
+    /\b(?:thinking|thoughts) (?:about|of) (?:suicide|killing yourself|ending your (?:own )?life|ending it|hurting yourself|not being here)\b/,
+    // Thera asking when, whether they wish not to wake, or what "done" means (tuning round 6).
+    /\b(?:have you|did you) (?:thought|decided|picked|chosen) (?:about )?(?:when|a (?:time|day|date|place))\b|\bdo you have a (?:time|day|date|place) in mind\b/,
+    /\b(?:do|did) you (?:ever )?wish (?:that )?you (?:would not|wouldnt|did not|didnt|could not|couldnt) wake\b|\b(?:thinking|thoughts) (?:about|of)(?: \S+){0,3} to (?:hurt|harm|kill) yourself\b|\bmean\b(?: \S+){0,6} (?:with|your) life\b/,
     /\b(?:do|did) you (?:mean|want to) (?:end|ending|kill|hurt|die)\w*\b|\bdo you have a (?:plan|way|method)\b|\bwhat (?:do|did) you (?:mean|take|plan)\b.*\?*$/,
     /\b(?:have you|did you) (?:taken|take|hurt|done|cut|swallowed)\b|\bhow (?:many|much) (?:did you take|have you taken)\b|\bwhere are you (?:right )?now\b/,
   ],
