@@ -56,6 +56,14 @@ export const DE: Lexicon = {
     gsi: 'gewesen',
     isch: 'ist',
     hesch: 'hast',
+    // Swiss German: "i wett eifach nüme da si", "nöd", "nid"
+    wett: 'will',
+    wetti: 'will',
+    eifach: 'einfach',
+    nod: 'nicht',
+    nud: 'nicht',
+    nid: 'nicht',
+    nume: 'nicht mehr',
     // chat abbreviations and spellings with ae/oe/ue
     nich: 'nicht',
     nix: 'nichts',
@@ -140,6 +148,10 @@ export const DE: Lexicon = {
     ),
     // Bis in den Tod halten: holding bags "to the death".
     rxg(String.raw`\bbis (?:in den|zum) tod\b`),
+    // A letter or card about a visit, a holiday or an errand is not a goodbye letter (round 6).
+    rxg(
+      String.raw`\b(?:brief|briefe|karte|postkarte)\b(?: \S+){0,6} (?:dass|wegen|uber|zum|zur) (?:\S+ ){0,4}(?:weihnachten|ostern|geburtstag|besuch\w*|kommen|vorbeikommen|urlaub|hochzeit|miete|kundigung|rechnung|steuer\w*|bewerbung)\b`,
+    ),
   ],
   rules: [
     // passive-wish: wanting to be dead, not to wake up, to be gone
@@ -253,7 +265,7 @@ export const DE: Lexicon = {
     {
       category: 'method',
       pattern: rx(
-        String.raw`\b(?:ab )?welche[rn]? hohe\b(?: \S+){0,6} (?:stirbt|sterben|tot|uberlebt|uberleben|sicher)\b|\bwie (?:hoch|tief)\b(?: \S+){0,6} (?:sterben|stirbt|tot|uberlebt|uberleben)\b`,
+        String.raw`\b(?:ab )?welche[mnrs]? (?:hohe|stockwerk|stock|etage|meter)\b(?: \S+){0,6} (?:stirbt|sterben|tot|uberlebt|uberleben|sicher)\b|\bwie (?:hoch|tief)\b(?: \S+){0,6} (?:sterben|stirbt|tot|uberlebt|uberleben)\b`,
       ),
     },
     {
@@ -279,7 +291,7 @@ export const DE: Lexicon = {
       category: 'method',
       needs: 'distress',
       pattern: rx(
-        String.raw`\bwie (?:hoch|tief) (?:\S+ ){0,3}(?:brucke|gebaude|hochhaus|dach|stockwerk|klippe|turm)\w*|\b(?:hochste|hochsten|grosste|grossten|hohste)[rns]? (?:brucke|brucken|gebaude|hochhaus|hochhauser|turm|klippe|staudamm|parkhaus)\b|\b(?:brucke|gebaude|hochhaus|turm|klippe)\w* (?:\S+ ){0,3}am hochsten\b`,
+        String.raw`\bwie (?:hoch|tief) (?:\S+ ){0,3}\w*(?:brue?cke|gebaude|hochhaus|dach|stockwerk|klippe|turm)\w*|\b\w*(?:brue?cke|brue?cken|gebaude|hochhaus|hochhauser|turm|turme|parkhaus|staudamm)\b(?: \S+){0,6} (?:ist|sind) (?:die|der|das|am) (?:hochste|hochsten)\b|\b(?:hochste|hochsten|grosste|grossten|hohste)[rns]? (?:brucke|brucken|gebaude|hochhaus|hochhauser|turm|klippe|staudamm|parkhaus)\b|\b(?:brucke|gebaude|hochhaus|turm|klippe)\w* (?:\S+ ){0,3}am hochsten\b`,
       ),
     },
     {
@@ -431,7 +443,7 @@ export const DE: Lexicon = {
     {
       category: 'passive-wish',
       pattern: rx(
-        String.raw`\b(?:krebs|unfall|krankheit|herzinfarkt|tumor|schlaganfall|lkw|laster|auto|bus|zug)\b(?: \S+){0,8} (?:erleichterung|erlosung|(?:ware|war|wars) (?:\S+ ){0,2}(?:ok|okay|nicht so schlimm|mir recht|mir lieb|gut)|gar nicht so schlimm|willkommen|ware die losung|wurde alles losen)\b|\bwenn mich (?:\S+ ){0,3}(?:uberfahrt|uberfahren wurde|erwischt|uberrollt|umfahrt)\b(?: \S+){0,4} (?:ware|wars|war das|egal|okay|ok)\b`,
+        String.raw`\b(?:krebs|unfall|krankheit|herzinfarkt|tumor|schlaganfall|lkw|laster|auto|bus|zug)\b(?: \S+){0,8} (?:erleichterung|erlosung|(?:ware|war|wars) (?:\S+ ){0,2}(?:ok|okay|nicht so schlimm|mir recht|mir lieb|gut)|gar nicht so schlimm|willkommen|ware die losung|wurde alles losen)\b|\bwenn mich (?:\S+ ){0,6}(?:uberfahrt|uberfahren wurde|erwischt|uberrollt|umfahrt)\b(?: \S+){0,4} (?:ware|wars|war das|egal|okay|ok)\b`,
       ),
     },
     {
@@ -475,7 +487,7 @@ export const DE: Lexicon = {
       category: 'method',
       needs: 'distress',
       pattern: rx(
-        String.raw`\bich weiss (?:\S+ ){0,2}wo (?:mein |meine |der |die |er |sie )?(?:\S+ ){0,2}(?:waffe|pistole|gewehr|knarre|munition|patronen|jagdgewehr|flinte|schlussel zum waffenschrank)\b|\b(?:waffe|pistole|gewehr|jagdgewehr|flinte|knarre) (?:von )?meines? (?:vaters|vater|opas|onkels|bruders)\b|\bwaffenschrank\b`,
+        String.raw`\bich weiss (?:\S+ ){0,2}wo (?:mein |meine |der |die |er |sie )?(?:\S+ ){0,2}(?:waffe|pistole|gewehr|knarre|munition|patronen|jagdgewehr|flinte|schlussel zum waffenschrank)\b|\b(?:waffe|pistole|gewehr|jagdgewehr|flinte|knarre) (?:von )?(?:meines?|meinem) (?:vaters|vater|opas|opa|grossvaters|grossvater|onkels|onkel|bruders|bruder)\b|\bwaffenschrank\b`,
       ),
     },
     // intent: separate phrasings so that two of them in one message are a signal
@@ -749,7 +761,14 @@ export const DE: Lexicon = {
         String.raw`\bes geht (?:\S+ )?nur noch (?:ums|um das|darum) wann\b|\bich (?:such|suche|wahle|wahl) (?:nur |bloss )?noch (?:den|das) (?:tag|datum)\b|\b(?:das )?datum steht\b|\b(?:hab|habe) (?:\S+ )?(?:den tag|das datum) (?:ausgesucht|gewahlt|festgelegt)\b|\b(?:lang|lange) genug (?:rumgeeiert|gezogert|gewartet|nachgedacht|gezweifelt)\b|\bwollte (?:nur )?(?:dass es )?(?:jemand|irgendwer) (?:weiss|wissen)\b`,
       ),
     },
-    { category: 'preparation', needs: 'pair', pattern: rx(String.raw`\bdanke fur alles\b`) },
+    // "sorry for everything" and "he should look after the cat" are quiet signs too (round 6)
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:danke|sorry|entschuldigung|verzeih\w*|tut mir leid) fur alles\b|\b(?:soll|sollen|sollst|bitte) (?:\S+ ){0,2}um (?:die|den|das|meine|meinen|mein) (?:katze|kater|hund|hunde|katzen|tiere|hamster|vogel|pflanzen) (?:\S+ )?(?:kummern|kuemmern)\b`,
+      ),
+    },
     {
       category: 'preparation',
       needs: 'distress',
@@ -815,7 +834,7 @@ export const DE: Lexicon = {
       category: 'preparation',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:erst|nicht vor|fruhestens) (?:nachste woche|nachsten \w+|morgen|ubermorgen|in \S+ tagen|am \w+|wenn)(?: \S+){0,2} (?:aufmachen|offnen|lesen|aufmacht|offnet|liest|aufzumachen)\b|\b(?:seed ?phrase|seedphrase|passworter|passwort|zugangsdaten|pin)\w*(?: \S+){0,3} (?:gegeben|ubergeben|geschickt|hinterlassen)\b|\b(?:katze|kater|hund|hunde|katzen|tiere|hamster)\w* (?:ist|sind) (?:jetzt |schon |ab jetzt )?bei (?:meinen|meiner|meinem|den|der|nachbarn)\b`,
+        String.raw`\b(?:erst|nicht vor|fruhestens) (?:nachste woche|nachsten \w+|morgen|ubermorgen|in \S+ tagen|am \w+|wenn)(?: \S+){0,2} (?:aufmachen|offnen|lesen|aufmacht|offnet|liest|aufzumachen)\b|\b\w*(?:seed ?phrase|seedphrase|seedworter|ledger|wallet|passworter|passwort|zugangsdaten|pin)\w*(?: \S+){0,3} (?:gegeben|ubergeben|geschickt|hinterlassen)\b|\b(?:katze|kater|hund|hunde|katzen|tiere|hamster)\w* (?:ist|sind) (?:jetzt |schon |ab jetzt )?bei (?:meinen|meiner|meinem|den|der|nachbarn)\b`,
       ),
     },
     {
@@ -1001,8 +1020,114 @@ export const DE: Lexicon = {
         String.raw`\b${PILLS}\b(?: \S+){0,2} (?:genommen|geschluckt|eingeworfen)\b(?: \S+){0,6} (?:entschuldig\w* (?:sie )?(?:die storung|das)|sorry fur die storung|(?:so|sehr|total) mude|schlafrig)\b`,
       ),
     },
+    // round 6: ending "everything" or one's life, said plainly ("ich will einfach alles beenden")
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\b(?:will|wollte|mochte|werde|wurde|wunsche mir)\b ${GAP}(?:alles|das alles|mein leben|es endgultig) (?:\S+ )?(?:beenden|zu ende bringen)\b(?!(?: \S+){0,2} (?:was|bevor|bis|vor dem|vor der|vorm|fur heute)\b)(?! (?:\S+ ){0,2}(?:mit (?:dem|der|den) (?:trading|traden|job|arbeit|studium|beziehung)|positionen|trades)\b)`,
+      ),
+    },
+    // plan: a price or a close as the trigger, then "I'm done / gone / it's over" (the person, not the account)
+    {
+      category: 'plan',
+      pattern: rx(
+        String.raw`\bwenn\b(?: \S+){0,6} (?:btc|bitcoin|eth|ether|sol|kurs|preis|smi|dax|nasdaq|spx|markt|depot|konto|position|coin|aktie)\w*\b(?: \S+){0,6} (?:unter|uber|bei|auf) \d+\w*(?: \S+){0,3} (?:mach ich schluss|ist schluss|bin ich weg|ist es vorbei|ist alles vorbei|wars das|das wars|war es das)\b(?! (?:mit (?:dem |der )?(?:trading|traden|handel|krypto|crypto|zocken|borse|app)|aus (?:dem|der) (?:trade|position|markt)|(?:fur )?heute)\b)`,
+      ),
+    },
+    // method: a lethal dose "so that it is certain" (needed, not allowed: "darf man ... sicher" is a safe dose)
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\bwie ?viele? (?:\S+ ){0,2}${PILLS}\b(?: \S+){0,2} (?:braucht|brauche|brauch|brauchts|muss|musste) (?:man |ich )?(?:\S+ ){0,2}(?:damit|dass|um|bis) (?:es|man) (?:\S+ )?(?:sicher|endgultig|todlich)\b(?! (?:wirkt|hilft|anschlagt|einschlaft)\b)|\b(?:will|wollt|wollte|werde|werd|mochte|wurde)\b(?: \S+){0,3} (?:die|ne|eine) ganzen? (?:packung|packungen|schachtel|blister)(?: ${PILLS})? (?:nehmen|schlucken|einwerfen|fressen|reinhauen|runterschlucken)\b`,
+      ),
+    },
+    // method: a gun kept at home (the Swiss service rifle too), "for me" or always on my mind
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:sturmgewehr|dienstwaffe|ordonnanzwaffe|armeewaffe|jagdgewehr|gewehr|pistole|waffe|revolver|knarre|flinte)\b(?: \S+){0,5} (?:daheim|zu hause|zuhause|im schrank|im keller|im estrich|im tresor)\b(?: \S+){0,8} (?:fur mich|denk\w* (?:\S+ )?(?:nur noch|dauernd|standig|immer) (?:daran|dran))\b(?!(?: \S+){0,3} (?:verkaufen|abgeben|abzugeben|zuruckgeben|zuruckzugeben|reinigen|putzen)\b)`,
+      ),
+    },
+    // method: getting onto a roof, "and not for the view" (the innocent reason denied)
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:aufs|auf das|auf s|zum|aufm) (?:\S+ )?dach\b(?: \S+){0,10} (?:nicht wegen|nicht fur|nicht um) (?:der |die |das |den )?(?:aussicht|ausblick|fotos?|sonnenuntergang|view|reparatur\w*|wartung)\b(?!(?: \S+){0,3} sondern\b)`,
+      ),
+    },
+    // method: thinking again and again of a high place; no railing up there (each needs context)
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:dauernd|standig|immer wieder|nur noch|die ganze zeit) (?:\S+ ){0,2}an (?:das|den|die|dem|diese[nsm]?) \w*${HIGH}\b(?: \S+){0,4} denken\b|\b(?:denk|denke) (?:\S+ ){0,2}(?:dauernd|standig|immer wieder|nur noch|die ganze zeit) an (?:das|den|die|diese[nsm]?) \w*${HIGH}\b|\b(?:ist |is |gibts |gibt es |hats |hat es )?(?:kein|keine|keinen) (?:gelander|absperrung|gitter|brustung|zaun|schutzgitter)\b`,
+      ),
+    },
+    // preparation: a pet handed over "and it will be fine there"; two cherished things given away, not needed any more
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`^(?!.*\b(?:umzug|umziehen|ziehen um|ziehe um|auswander\w*|allergi\w*|ausland)\b).*\b(?:hund|hundin|katze|kater|katzen|hunde|hasen|kaninchen|meerschweinchen|vogel|papagei|hamster)\b(?: \S+){0,8} (?:neues zuhause|abgegeben|weggegeben|vermittelt|gebracht|gegeben|ubergeben)\b(?: \S+){0,6} (?:(?:er|sie|es) (?:wird|werden) es (?:dort |da )?(?:gut|besser) haben|(?:ist|sind) (?:dort |da )?(?:gut|in guten handen) aufgehoben|(?:geht|gehts) (?:ihm|ihr|ihnen) (?:dort |da )?(?:gut|besser))\b`,
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\b(?:velo|fahrrad|rad|ebike|uhr|ring|kette|schmuck|gitarre|laptop|handy|konsole|ps5|playstation|rechner|computer|pc|auto|motorrad|roller|kamera|sammlung)\b(?: \S+){0,4} (?:und|sowie) (?:\S+ ){0,3}(?:velo|fahrrad|rad|ebike|uhr|ring|kette|schmuck|gitarre|laptop|handy|konsole|ps5|playstation|rechner|computer|pc|auto|motorrad|roller|kamera|sammlung)\b(?: \S+){0,6} (?:verschenkt|geschenkt|weggegeben|vermacht|abgegeben|uberlassen)\b(?: \S+){0,4} brauch\w* (?:ich |sie |es |das |die |ihn )?(?:ja |eh |sowieso |bald )?(?:nicht|nimmer) mehr\b(?!(?: \S+){0,4} (?:neue?n?|neues|upgrade|ersetzt|gekauft)\b)`,
+      ),
+    },
+    // harm to others: knowing where he lives, then a threat or a weapon taken along
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\bich weiss (?:jetzt |genau )?wo (?:der|die|er|sie|dieser|diese)\b(?: \S+){0,8} (?:wohnt|wohnen|arbeitet|parkt)\b(?: \S+){0,12} (?:(?:der|die|er|sie) (?:wird|soll|werden) (?:\S+ )?(?:bluten|bezahlen|bussen|es bereuen)|(?:nehm|nehme|bring|bringe|pack|packe|hol|hole) (?:ich )?(?:das|ein|mein|meine|die|den|meinen) (?:${W}|hammer|baseballschlager) (?:\S+ )?mit)\b`,
+      ),
+    },
+    // round 6: thinking of not living any more, of killing oneself ("ich denke ständig daran, nicht mehr zu leben")
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\b(?:daran|dran),? (?:nicht mehr|nie mehr|nimmer) (?:zu )?leben\b|\b(?:daran|dran),? (?:mich|mir) (?:\S+ )?(?:umzubringen|das leben zu nehmen)\b|^nicht mehr am leben\b|\b(?:will|mochte|wurde|bin) (?:ich )?(?:lieber |gern |einfach )?nicht mehr am leben\b`,
+      ),
+    },
+    // round 6: thinking of taking all of someone else's pills ("alle tabletten von meiner mutter"); "the pills, 20 minutes ago" as an answer (needs context)
+    {
+      category: 'method',
+      pattern: rx(
+        String.raw`\b(?:denk\w*|uberleg\w*|will|wollt|wollte)\b (?:\S+ ){0,2}alle (?:\S+ )?${PILLS}\b (?:von|vom) (?:meiner |meinem |der |dem )?(?:mutter|mama|oma|opa|vater|papa|grossmutter|grossvater|schwester|bruder|freundin|freund)\w*(?: \S+){0,2} (?:zu )?(?:nehmen|schlucken|einwerfen)\b`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`^(?:die |meine |alle )?${PILLS}\b(?: \S+){0,2} vor (?:\d+|ein\w*|zehn|zwanzig|dreissig|halben?) (?:min\w*|stund\w*)\b`,
+      ),
+    },
+    // round 6: on the way to him with a weapon, in either order ("fahr morgen mit dem baseballschläger hin")
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`^(?!.*\b(?:training|spiel|verein|schleif\w*|reparatur|grillen|camping|kochen|jagd|angeln|metzger|werkstatt)\b).*?(?:\bich (?:fahr|fahre|geh|gehe|lauf|laufe|komm|komme)\b(?: \S+){0,3} (?:zu (?:ihm|ihr|ihnen|dem|der)|hin|vorbei|ruber|rum)\b(?: \S+){0,3} mit (?:dem|einem|meinem|der|ner|nem) (?:${W}|hammer|eisenstange)\b|\bich (?:fahr|fahre|geh|gehe|lauf|laufe|komm|komme)\b(?: \S+){0,2} mit (?:dem|einem|meinem|der|ner|nem) (?:${W}|hammer|eisenstange)\b(?: \S+){0,2} (?:zu (?:ihm|ihr|ihnen)|hin|vorbei|ruber)\b)`,
+      ),
+    },
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\bich (?:fahr|fahre|geh|gehe|lauf|laufe) (?:jetzt|gerade|grad|schon) (?:zu (?:ihm|ihr|ihnen)|hin|ruber)\b(?: \S+){0,2} mit (?:dem|einem|meinem|der|ner|nem) (?:${W}|hammer|eisenstange)\b`,
+      ),
+    },
+    // round 6: the person put first, then the killing verb ("den Abzocker bring ich um, wenn ich ihn erwische")
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:den|die|diesen|diese) (?:\S+ ){0,2}${PERSON}\w*(?: \S+){0,4} (?:bring|bringe|mach|mache|leg|lege) ich (?:\S+ )?(?:um|kalt)\b(?! (?:\d|\S+ uhr|zu|den|die|das|halb|viertel)\b)`,
+      ),
+    },
   ],
   distress: [
+    // "did something stupid" and seeing no way out (round 6)
+    rx(String.raw`\b(?:hab|habe) (?:was|etwas) (?:dummes|blodes|bloedes|schlimmes) (?:gemacht|getan)\b`),
     rx(
       String.raw`\b(?:schlaf|schlafe|schlafen|geschlafen)\b(?: \S+){0,4} (?:nicht mehr|kaum|nicht|nie)\b|\b(?:kann|konnte) nicht (?:mehr )?schlafen\b|\bschlaflos\w*`,
     ),
@@ -1049,6 +1174,14 @@ export const DE: Lexicon = {
     ),
     rx(
       String.raw`\bwas (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwie viel\w* (?:hast du|haben sie) (?:\S+ )?(?:genommen|geschluckt)\b|\bwo (?:bist du|sind sie) (?:gerade|jetzt|im moment)\b`,
+    ),
+    // Follow-ups about a plan or an act: when, where, already taken something, goodbye letters,
+    // "the trading or your life?". A short answer to them answers the risk.
+    rx(
+      String.raw`\b(?:hast du|haben sie) (?:dir |sich )?(?:schon )?(?:uberlegt|gedacht|geplant|entschieden),? (?:wann|wo|wie)$|\b(?:gibt es|gibts|gibt s) (?:schon )?(?:einen ort|einen platz|eine stelle),? (?:an (?:den|die|das)|wo) (?:du|sie) (?:\S+ )?denk\w*|\b(?:hast du|haben sie) (?:schon |bereits )?(?:was|etwas|davon|welche|tabletten) (?:genommen|geschluckt|eingenommen)\b`,
+    ),
+    rx(
+      String.raw`\b(?:sind das|ist das|meinst du|meinen sie) (?:\S+ )?abschieds\w*|\b(?:trading|traden|handel|depot|konto|account|borse|markt)\w* oder (?:\S+ ){0,2}(?:leben|dich selbst|sich selbst)\b|\bum (?:dir|sich) (?:selbst )?(?:zu schaden|etwas anzutun|wehzutun|weh zu tun)\b`,
     ),
   ],
 };
