@@ -22,7 +22,8 @@ export const JA: Lexicon = {
     /自[殺杀](?:行為|的な|的に|式|級|率|ロング|ショート|ナンピン|ポジ|レバ|トレード)/g,
     /首吊り線|首つり線|カラカサ/g,
     // "Xするくらいなら死んだ方がマシ": hyperbole about a chore
-    /(?:くらい|ぐらい|位)なら(?:死んだ|死ぬ)(?:方|ほう)が(?:まし|マシ)/g,
+    // (not when it is telling someone: "妻に言うくらいなら死んだほうがまし" is shame, read by the rules)
+    /(?<!(?:言う|話す|打ち明ける|バレる|知られる|見せる))(?:くらい|ぐらい|位)なら(?:死んだ|死ぬ)(?:方|ほう)が(?:まし|マシ)/g,
     // death as exaggeration: "死にそう", "笑い死ぬ", "死ぬほど", "死亡フラグ", "死に銘柄"
     /(?:死にそう|死ぬほど|死ぬかと思|死ぬ気で|笑い死|笑死|死亡フラグ|死に銘柄|死に体|死んだ魚|即死|爆死|必死|死守|死角|死蔵|デッドクロス|死んでも(?:売ら|離さ|握|ガチホ|ホールド))/g,
     // the chart or the market "trying to kill me"; being "stabbed" as an order filled
@@ -227,7 +228,7 @@ export const JA: Lexicon = {
     {
       category: 'in-progress',
       pattern:
-        /(?:薬|くすり|錠|粒|睡眠|眠剤|デパス|ロキソニン|咳止め|ブロン|風邪薬|市販薬).{0,10}(?:全部|まとめて|大量に?|一気に?|一箱|ありったけ|[0-9]{2,}(?:錠|粒|個)?|何十).{0,6}(?:飲|の)(?:ん|み)(?:だ|じゃ|でる|ちゃ|干|終わ)|(?<![a-z])od(?:した|しちゃ|してる)|オーバードーズした/,
+        /(?:薬|くすり|錠|粒|睡眠|眠剤|デパス|ロキソニン|咳止め|ブロン|風邪薬|市販薬).{0,10}(?:全部|まとめて|大量に?|一気に?|一箱|ありったけ|[0-9]{2,}(?![0-9]|分|時間|日|円|歳|才|年|月|回|%)(?:錠|粒|個)?|何十).{0,6}(?:飲|の)(?:ん|み)(?:だ|じゃ|でる|ちゃ|干|終わ)|(?<![a-z])od(?:した|しちゃ|してる)|オーバードーズした/,
     },
     {
       category: 'in-progress',
@@ -573,6 +574,127 @@ export const JA: Lexicon = {
         /鍵(?:は|を)(?:お隣|隣|大家|管理人)|(?:残りの|残った)?(?:usdt|usdc|btc|eth|コイン|資産|お金)(?:は|を)?(?:妻|嫁|夫|旦那|親|母|父|妹|弟|兄|姉|家族)(?:の口座)?(?:に|へ)(?:移し|送っ|送金し)た|(?:には|にも|にだけは)?手紙(?:は|も|を)(?:もう)?書いた|(?:ごめん|すまない|ありがとう)って(?:伝えて|言っといて|言っておいて)|(?:だけは|には)謝りたい|借りて(?:た|いた)(?:お)?金(?:は|を|も)?(?:全部)?返し|(?:スマホ|携帯|回線)(?:の契約)?.{0,10}(?:解約|退会)(?:し|済み)|(?:お礼|感謝)(?:の)?(?:line|メール|メッセージ|連絡)(?:を)?(?:送|し)|急にどうした/,
       needs: 'pair',
     },
+    // --- round six (tuning set, a new writer) ---
+    // passive wish: sleeping for good, not wanting to wake, "if I didn't wake tomorrow it'd be easier"
+    {
+      category: 'passive-wish',
+      pattern:
+        /(?:ずっと|永遠に|このまま)眠(?:っていたい|ってたい|り続けたい|ったままでいたい)|もう(?:朝)?起きたくない|(?:目覚め|目が覚め|起き)(?:なかったら|なければ|ないまま).{0,6}(?:楽|いい|良い|いいのに)/,
+    },
+    // thinking about dying or ending it oneself, not only "nothing but" ("ずっと死ぬこと考えてる")
+    {
+      category: 'active-ideation',
+      pattern:
+        /(?:死ぬ|死の|死んで|タヒ)(?:こと|事)(?:を)?(?:ずっと|毎日|いつも)?考え(?:てる|ている|ちゃう|てしまう)|(?:自分で|自ら)(?:全部|人生を|命を)?終わらせる(?:こと|事)?(?:ばっか|ばかり|を)?.{0,4}考え/,
+    },
+    // the platform: "the next train coming", one step forward
+    {
+      category: 'active-ideation',
+      pattern:
+        /(?:ホーム|線路|踏切)(?:で|に|から)?.{0,12}(?:次の|その)?(?:電車|列車|特急|快速)(?:が)?(?:来たら|きたら|来る時)(?:って|と)(?:か)?(?:考え|思)|(?:ホーム|線路|踏切).{0,10}一歩(?:前に)?(?:出る|踏み出|進む)/,
+    },
+    // a death that would be "better than telling" someone: shame, not a chore (the idiom above leaves it)
+    {
+      category: 'passive-wish',
+      pattern:
+        /(?:言う|話す|打ち明ける|バレる|知られる|見せる)(?:くらい|ぐらい|位)なら(?:死んだ|死ぬ)(?:方|ほう)が(?:まし|マシ)/,
+    },
+    // method: how many pills so one does not come back; how fast bleeding kills, asked "for myself"
+    {
+      category: 'method',
+      pattern:
+        /(?:何錠|何粒|何シート|どれくらい|どのくらい)(?:飲んだら|飲めば|いけば|で)?.{0,6}(?:戻ってこれない|戻れない|起きない|目が覚めない|死ねる|死ぬ)/,
+    },
+    {
+      category: 'method',
+      pattern: /何分で(?:死ぬ|死ね)|どのくらいで(?:死ぬ|死ね)|(?:出血|失血)で(?:死ぬ|死ね)/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern:
+        /自分(?:用|の為|のため)に(?:知りたい|調べ)|(?:景色|仕事|勉強|研究)(?:の|のため|で)?(?:に)?(?:聞いて|きいて)(?:る)?(?:ん)?じゃない/,
+      needs: 'pair',
+    },
+    // a roof one can get onto without a key; a rope bought and kept in the room
+    {
+      category: 'method',
+      pattern:
+        /屋上(?:に|へ|まで)?.{0,8}(?:入れる|上がれる|出られる|行ける|登れる)|(?<!(?:キャンプ|引っ越し|荷造り|洗濯|登山|ヨット|釣り).{0,8})(?:ロープ|縄|練炭)(?:を)?(?:買った|買ってきた|用意した|準備した)/,
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: /(?:部屋|押し入れ|クローゼット|車)(?:に|の中に)(?:置いて|隠して|しまって)(?:ある|る)/,
+      needs: 'pair',
+    },
+    // plan: a time and a place, said as a bare answer ("金曜の夜、会社の屋上で"); tracks and the forest
+    // alone, a roof or a platform only after distress (a rooftop party is said the same way)
+    {
+      category: 'plan',
+      pattern: /(?:夜|朝|今夜|今晩|明日|週末|曜日?(?:の(?:夜|朝))?).{0,10}(?:線路|踏切|樹海)で$/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /(?:夜|朝|今夜|今晩|明日|週末|曜日?(?:の(?:夜|朝))?).{0,10}(?:屋上|ホーム|橋の上)で$|(?:夜|今夜|今晩|曜日?(?:の夜)?).{0,6}(?:家族|妻|嫁|夫|子ども|子供|みんな)(?:が)?(?:寝たら|寝静まったら|眠ったら)$/,
+      needs: 'distress',
+    },
+    // plan: after a family event, "one last day as a good father"
+    {
+      category: 'plan',
+      pattern:
+        /(?:卒業式|結婚式|誕生日|入学式|発表会|七五三)(?:が)?(?:終わったら|のあと|の後|まで)|最後に.{0,6}(?:いい|良い)(?:父親|母親|親|父|母|パパ|ママ)/,
+      needs: 'pair',
+    },
+    // intent: a bare decision ("決めた", "心は決まりました") with "I'll do it", "it's enough", "don't stop me"
+    {
+      category: 'intent',
+      pattern:
+        /(?:^| )(?:もう)?決め(?:た|ました)(?:んだ|んです)?(?= |$)|(?:^| )(?:もう)?やる(?:から)?(?= 止めないで|$)|止めないで/,
+      needs: 'pair',
+    },
+    // a mind made up, said after a loss ("もういいんです。心は決まりました。")
+    {
+      category: 'intent',
+      pattern: /心(?:は|が)決ま(?:った|りました)|覚悟(?:は|が)(?:できた|決まった|できました)/,
+      needs: 'distress',
+    },
+    // in-progress: the medicine and how long ago; "just took all of it"
+    {
+      category: 'in-progress',
+      pattern:
+        /(?:さっき|今|いま|たった今).{0,4}(?:薬|錠|眠剤|睡眠薬)(?:を)?(?:ぜんぶ|全部|まとめて|ありったけ|一気に)(?:飲|の)んだ/,
+    },
+    // "I did something stupid" ... "the pills, 20 minutes ago": each needs the other, or distress
+    {
+      category: 'in-progress',
+      pattern:
+        /(?:薬|錠|眠剤|睡眠薬).{0,12}\d+分(?:くらい|ぐらい|ほど)?前|(?:バカな|馬鹿な|ばかな)(?:こと|事)(?:を)?(?:した|しちゃった|してしまった)/,
+      needs: 'distress',
+    },
+    // preparation: a letter left for family with an apology
+    {
+      category: 'preparation',
+      pattern: /手紙.{0,16}(?:置いた|置いてきた|入れた|残した).{0,4}(?:ごめん|すまない|申し訳ない)(?:って|と)?/,
+    },
+    // self-harm: biting or pinching the arm until it is covered in marks
+    {
+      category: 'self-harm',
+      pattern:
+        /(?:腕|手|指|太もも|足)(?:を)?(?:噛|つね|引っ掻|叩|殴)(?:んで|って|いて).{0,6}(?:跡|あざ|痣|傷)(?:だらけ|が消えない)/,
+    },
+    // harm to others: "if he yells again I might stab him"; the home found, blood, petrol bought
+    {
+      category: 'harm-to-others',
+      pattern: /(?:たら|れば)(?:、| )?.{0,4}(?:刺す|刺し|殺す|殺し|ぶっ殺|ぶん殴)(?:かもしれない|かも|と思う|しかない)/,
+    },
+    {
+      category: 'harm-to-others',
+      pattern:
+        /家(?:を)?見つけた|(?:家|住所)の?場所(?:は|を)?(?:知って|突き止め|調べ)|血を見せ(?:てやる|る)|血祭り|ガソリン(?:を)?(?:買ってきた|用意した)/,
+      needs: 'pair',
+    },
   ],
   distress: [
     /眠れない|寝れない|眠れず|眠れなく|不眠/,
@@ -585,6 +707,8 @@ export const JA: Lexicon = {
     /ありがとう|助かりました|(?:そういう|そんな)(?:つもり|気|考え)(?:は|も)?(?:ない|ありません)|死ぬ(?:つもり|気)(?:は|も)?(?:ない|ありません)|(?:自殺|死のう)とは(?:思って|考えて)(?:ない|いない|ません)|(?:友達|家族|親|母|父|彼女|彼氏)が(?:来て|いて|そばに)|(?:電話|連絡|相談)(?:して|し)(?:みる|みます|ます)/,
   ],
   riskQuestions: [
+    // round six: "are those goodbye letters?", "is it a will?"
+    /(?:お別れ|別れ|最後)の(?:手紙|メッセージ|言葉)(?:って)?(?:こと)?(?:なの|ですか|か|$)|遺書(?:なの|ですか|みたいな|$)/,
     // "are you safe right now?", "are you somewhere safe?", "is anyone with you?"
     /(?:今|いま)(?:は)?(?:安全(?:な場所)?(?:に(?:いますか|いる))?(?:ですか)?|危険な状態|そばに誰か|近くに誰か|一人(?:ですか|なの))|安全な(?:場所|ところ)に(?:いますか|いる|いられますか)|(?:そばに|近くに)(?:誰か|だれか)(?:いますか|いる)/,
     // "are you thinking about suicide?", "does it mean ending your life?", "do you want to die?"
@@ -593,6 +717,8 @@ export const JA: Lexicon = {
     /(?:計画|方法|手段)(?:は|が|も)?(?:ありますか|ある|決まって|考えて)|(?:何|なに)を(?:飲|の|服用|口に)(?:み|ん)?(?:ました|だ|んだ)|(?:何錠|何粒|どのくらい|どれくらい|どれだけ)(?:飲|の|服用)|(?:今|いま)(?:は)?どこ(?:に|で)?(?:いますか|いる|ですか)|もう(?:何か)?(?:した|やった|飲んだ)(?:んですか|の|か)|(?:ケガ|怪我|傷)(?:は|を)?(?:して|しました|ありますか)/,
   ],
   loss: [
+    // round six: everything sent to someone who lied (romance and investment scams)
+    /(?:お金|貯金|財産|全財産)(?:を)?(?:全部|ぜんぶ|全て)(?:送って|送っ|渡して|渡し|振り込ん|騙し取られ|取られ)|詐欺/,
     /ロスカ|ロスカット|強制決済|ゼロカット|追証|溶かし|溶けた|溶かした|全財産|貯金(?:全部|が)?(?:なくな|消え|溶|飛ん)|爆損|大損|損切り|含み損|借金|リボ|消費者金融|キャッシング|退場|破産|養分|焼かれ|清算|全損|損失|億り損|マイナス[0-9]/,
   ],
 };

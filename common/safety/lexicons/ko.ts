@@ -745,10 +745,130 @@ export const KO: Lexicon = {
       ),
       needs: 'pair',
     },
+    // --- round six (tuning set, a new writer) ---
+    // passive wish: an accident that pays the debts with the insurance; not caring whether alive or hit by a car
+    {
+      category: 'passive-wish',
+      pattern: k(
+        '(?:사고(?:라도|가)? ?나면|죽으면|치이면|없어지면|사라지면).{0,16}보험금|보험금으로 ?(?:빚|대출|카드값)(?:을|를)? ?(?:다 ?|좀 ?)?갚(?:을 ?텐데|을 ?수 ?있으면|으면|을 ?수 ?있을)|살아 ?있든 ?(?:말든|죽든|없든).{0,4}(?:상관 ?없|관계 ?없|상관없)|(?:차에|트럭에|버스에) ?치여도.{0,8}(?:상관 ?없|괜찮|좋)',
+      ),
+    },
+    // thinking about dying, and ㅈㅅ written with "thought" ("ㅈㅅ 생각 요즘 매일 해요")
+    {
+      category: 'active-ideation',
+      pattern: k(
+        '(?:죽는|죽을|죽어버리는) ?(?:거|것|걸) ?(?:계속 ?|매일 ?|자꾸 ?)?생각(?! ?(?:하면|만 ?해도))|ㅈㅅ ?(?:생각|충동)',
+      ),
+    },
+    // not being around much longer, then a goodbye said to family
+    {
+      category: 'passive-wish',
+      pattern: k('(?:나 ?)?(?:오래|얼마 ?안) ?(?:안|못) ?(?:있을|살) ?(?:거|것)'),
+      needs: 'distress',
+    },
+    {
+      category: 'preparation',
+      pattern: k(
+        '(?:엄마|아빠|부모님|가족|애들|형|누나|언니|오빠|동생|친구)(?:한테|에게|께|들한테|이랑|와|과)? ?작별 ?인사',
+      ),
+      needs: 'distress',
+    },
+    // who gets what, written down
+    {
+      category: 'preparation',
+      pattern: k(
+        '누구(?:한테|에게) ?(?:뭐|무엇|뭘)(?:를|을)? ?(?:줄지|남길지|줄 ?건지).{0,6}(?:목록|리스트|적어|정리|써)',
+      ),
+    },
+    // a pet left with a friend "and I won't come back for it"; a letter left with an apology
+    {
+      category: 'preparation',
+      pattern: k(
+        '(?:고양이|강아지|개|반려).{0,20}(?:다시|영영) ?(?:못|안) ?(?:데리러|찾으러) ?(?:간다|갈|와|올)|편지.{0,20}(?:넣어 ?뒀|넣어뒀|두고 ?왔|놔 ?뒀|놔뒀|남겨 ?뒀).{0,4}(?:죄송하다|미안하다)고',
+      ),
+    },
+    // intent: a bare mind made up ("마음 먹었습니다", not "운동하기로 마음 먹었어"), how already settled:
+    // only after distress or a loss
+    {
+      category: 'intent',
+      pattern: k(
+        '(?<!(?:기로|려고|도록|게) ?)마음(?:을)? ?(?:먹었|굳혔)|(?:어떻게|뭘) ?할지(?:는)? ?(?:이미|다) ?정했',
+      ),
+      needs: 'distress',
+    },
+    // plan: after a family event, "one last day as a good father"
+    {
+      category: 'plan',
+      pattern: k(
+        '(?:졸업식|결혼식|생일|입학식|돌잔치|발표회)(?:이|가)? ?(?:끝나면|끝나고|지나면|지나고)|마지막으로.{0,8}(?:좋은 ?(?:아빠|엄마|부모|아들|딸)|하루만)',
+      ),
+      needs: 'pair',
+    },
+    // plan: a bare "after payday / after the card bill" tied to the debts
+    {
+      category: 'plan',
+      pattern: k('(?:월급날|보너스|카드값|빚|대출).{0,12}(?:정리하고|갚고|막고) ?나서(?:요)?$'),
+      needs: 'distress',
+    },
+    // method: a roof reachable without a key card; no railing on top; a high place that keeps coming back
+    {
+      category: 'method',
+      pattern: k(
+        '옥상(?:에|으로|까지)? ?(?:올라갈|올라 ?갈|나갈|들어갈) ?수 ?있|(?:옥상|꼭대기|맨 ?위|다리)(?:에|에는|엔)? ?난간(?:이)? ?(?:없|낮)|(?:주차 ?타워|옥상|다리|대교).{0,6}생각(?:만|이)? ?(?:나|들|계속)|(?<!(?:캠핑|이사|등산|짐).{0,6})밧줄.{0,4}(?:샀|사 ?왔|구했|준비했)',
+      ),
+      needs: 'distress',
+    },
+    // knowing where the means are kept (the ward's drug cabinet, the insulin) and "how much would do"
+    {
+      category: 'method',
+      pattern: k(
+        '(?:약장|약품 ?창고|인슐린|수면제|마약류|칼륨).{0,10}(?:어디 ?있는지|뭐가 ?있는지|어디에 ?있는지).{0,6}(?:다 ?)?(?:알|생각)',
+      ),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: k('(?:얼마나|몇 ?(?:알|개|병|앰플)) ?(?:있으면|먹으면|맞으면|넣으면) ?되는지'),
+      needs: 'pair',
+    },
+    // self-harm: pinching, biting or scratching the arm until it is covered in bruises, on purpose
+    {
+      category: 'self-harm',
+      pattern: k(
+        '(?:팔|손|다리|허벅지|손등)(?:을|를)? ?(?:꼬집|깨물|물어뜯|긁|때려|때리).{0,8}(?:멍|상처|자국) ?(?:투성이|가득|이 ?안 ?빠|이 ?남)',
+      ),
+    },
+    // plan: a bare night-time answer, "when the family is asleep" ("일요일 밤. 가족들 다 자면")
+    {
+      category: 'plan',
+      pattern: k(
+        '(?:밤|새벽|오늘|주말|요일).{0,8}(?:애들|가족들?|아내|남편|엄마|아빠|다들)(?:이|가|을|를)? ?(?:다 ?)?(?:재우고|자면|잠들면|잠든 ?후|자고 ?나면)$',
+      ),
+      needs: 'distress',
+    },
+    // plan: a price break, then a bare "I'll end it" at a set time
+    {
+      category: 'plan',
+      pattern: k(
+        '(?:깨지면|뚫리면|떨어지면|내려가면|무너지면).{0,12}(?:주말|그날|그 ?날 ?밤|금요일|토요일|일요일|밤)에? ?끝낼 ?(?:거|게|래)',
+      ),
+    },
+    // harm to others: "I want to hurt (him)", "won't leave him be"; his home found, "blood tomorrow"
+    {
+      category: 'harm-to-others',
+      pattern: k('(?<!(?:나|저|자신|스스로|내 ?몸|제 ?몸)(?:를|을)? ?)해치고 ?싶(?!지 ?않|진 ?않)'),
+    },
+    {
+      category: 'harm-to-others',
+      pattern: k(
+        '(?:그 ?놈|그 ?새끼|걔|그 ?사람)?(?:집|사는 ?곳|주소)(?:을|를)? ?(?:찾았|알아냈|알아 ?냈)|(?:내일|오늘|곧) ?피 ?(?:본다|보게 ?해|보게 ?될)|가만 ?(?:안|못) ?(?:둘|둬)',
+      ),
+      needs: 'pair',
+    },
   ],
   distress: [
     k(
-      '뭘 ?해도 ?재미(?:가)? ?없|아무한테도 ?말 ?못|잠을? ?못 ?자|잠이 ?안 ?와|불면|희망이 ?없|절망|우울|내 ?자신이 ?(?:싫|밉|한심)|나 ?자신이 ?(?:싫|밉)|쓸모 ?없|쓰레기야|쓰레기 ?같|한심해',
+      '(?:더는|더 ?이상|이제) ?못 ?살겠|뭘 ?해도 ?재미(?:가)? ?없|아무한테도 ?말 ?못|잠을? ?못 ?자|잠이 ?안 ?와|불면|희망이 ?없|절망|우울|내 ?자신이 ?(?:싫|밉|한심)|나 ?자신이 ?(?:싫|밉)|쓸모 ?없|쓰레기야|쓰레기 ?같|한심해',
     ),
     k(
       '멘탈 ?(?:나갔|터졌|붕괴|박살|나감)|버티기 ?힘들|못 ?버티|힘들어|힘들다|지쳤|지친다|불안|두근|무기력|아무것도 ?하기 ?싫|눈물|울고 ?싶|외롭|공허|살기 ?힘들|인생 ?(?:끝났|망했|망함)|면목 ?없|죄책감|숨 ?막|막막|미치겠',
@@ -764,9 +884,13 @@ export const KO: Lexicon = {
     ),
   ],
   riskQuestions: [
+    // round six: "when were you thinking of?", "are these goodbye letters?"
+    k(
+      '언제라고 ?(?:생각해 ?(?:봤|두|보)|생각하고 ?있)|(?:(?:작별|이별|마지막) ?(?:편지|인사|메시지)|유서)(?:야|예요|이야|인가요|인 ?거|니|냐)(?= |$)',
+    ),
     // "are you safe right now?", "are you somewhere safe?", "is anyone with you?"
     k(
-      '(?:지금|현재) ?(?:은 ?)?안전(?:한가요|해요|하니|해|한지|합니까|하신가요|한 ?(?:곳|장소|상태))|안전한 ?(?:곳|장소)에 ?(?:있(?:어요|나요|니|어|습니까|는지)|계세요|계신가요)|(?:옆에|곁에|같이) ?(?:있는 ?)?(?:사람|누구)(?:가|이)? ?(?:있(?:어요|나요|니|어)|계세요)',
+      '(?:지금|현재) ?(?:은 ?)?안전(?:한가요|해요|하니|해|한지|합니까|하신가요|하세요|하신지|한 ?(?:곳|장소|상태))|안전한 ?(?:곳|장소)에 ?(?:있(?:어요|나요|니|어|습니까|는지)|계세요|계신가요)|(?:옆에|곁에|같이) ?(?:있는 ?)?(?:사람|누구)(?:가|이)? ?(?:있(?:어요|나요|니|어)|계세요)',
     ),
     // "are you thinking about suicide / ending your life / hurting yourself?", "do you mean ...?"
     k(
@@ -774,12 +898,12 @@ export const KO: Lexicon = {
     ),
     // "do you have a plan?", "what did you take?", "how many did you take?", "where are you now?"
     k(
-      '(?:계획|방법)(?:이|을|은)? ?(?:있(?:어요|나요|니|어|습니까)|세웠|생각해 ?(?:봤|두)|정했)|(?:뭘|무엇을|뭐|어떤 ?약을?) ?(?:먹었|드셨|삼켰|마셨)|(?:몇 ?(?:알|개|정)|얼마나) ?(?:먹었|드셨|삼켰)|(?:지금|현재) ?(?:어디|어디에|어디야|어디예요|어디세요|어디 ?있|어디에 ?있|어디 ?계)|(?:다쳤|다치셨)(?:어|어요|나요|니|습니까)|벌써 ?(?:뭔가|무슨 ?일을?) ?(?:했|하셨)',
+      '(?:계획|방법)(?:이|을|은)? ?(?:있(?:어요|나요|니|어|습니까)|세웠|생각해 ?(?:봤|두)|정했)|(?:뭘|무엇을|뭐|어떤 ?약을?) ?(?:먹었|드셨|삼켰|마셨)|(?<!(?:ㅎㅎ|ㅋㅋ).{0,12})(?:몇 ?(?:알|개|정)|얼마나) ?(?:먹었|드셨|삼켰)|(?:지금|현재) ?(?:어디|어디에|어디야|어디예요|어디세요|어디 ?있|어디에 ?있|어디 ?계)|(?:다쳤|다치셨)(?:어|어요|나요|니|습니까)|벌써 ?(?:뭔가|무슨 ?일을?) ?(?:했|하셨)',
     ),
   ],
   loss: [
     k(
-      '청산|마진콜|물렸|물림|손절|깡통|반토막|전재산|빚|대출|영끌|잃었|날렸|날림|털렸|개털|손실|마이너스|떡락|폭락|상폐|상장 ?폐지|파산|신용 ?불량|사채|카드값|원금',
+      '돈을? ?(?:다|전부) ?(?:보냈|날렸|뺏겼|뜯겼)|사기 ?(?:당했|맞았)|(?:코인|주식|비트|또) ?물려|청산|마진콜|물렸|물림|손절|깡통|반토막|전재산|빚|대출|영끌|잃었|날렸|날림|털렸|개털|손실|마이너스|떡락|폭락|상폐|상장 ?폐지|파산|신용 ?불량|사채|카드값|원금',
     ),
   ],
 };

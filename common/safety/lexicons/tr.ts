@@ -92,6 +92,18 @@ export const TR: Lexicon = {
       String.raw`\b(?:piyasa|grafik|coin|borsa|bitcoin|btc|mum|igne|bu is|bu trade|fomc|volatilite)\w*(?: \S+){0,2} (?:beni|bizi) (?:\S+ )?(?:oldurecek|olduruyor|oldurdu|bitirecek|bitirdi|bitiriyor)\b`,
     ),
     rxg(String.raw`\b(?:kan (?:agliyor|golu|revan)|katliam)\w*`),
+    // A will drawn up at the notary "because the children are small" is estate planning, not a goodbye.
+    rxg(
+      String.raw`\bvasiyet\w* (?:\S+ )?(?:notere|noterde|avukata|avukatla|avukatta) (?:yaptir|hazirlat|onaylat|imzala)\w*(?: \S+){0,3}`,
+    ),
+    // A clinician's dose question about "an adult patient" is work, not a method.
+    rxg(
+      String.raw`\b(?:yetiskin |cocuk |yasli |bir )?(?:hastada|hastaya|hastalarda|yetiskinde|yetiskinlerde|cocuklarda)(?: \S+){0,4} (?:maksimum|max|gunluk|en fazla) doz\w*(?: \S+)?`,
+    ),
+    // A letter to family about a visit, a holiday or a birthday is news, not a goodbye.
+    rxg(
+      String.raw`\bmektup\w* (?:yazdim|yolladim|gonderdim)(?: \S+){0,3} (?:ziyaret|bayram|dogum gun|tebrik|tatil|dugun)\w*(?: \S+){0,3}`,
+    ),
   ],
   rules: [
     // passive-wish: wanting to be dead, not to wake up, not to have been born
@@ -785,6 +797,115 @@ export const TR: Lexicon = {
         String.raw`\bgununu gosterecegim\b|\bhesabini sor(?:acagim|icam)\b|\byanimda bir sey (?:getirecegim|goturecegim|olacak)\b|\b(?:onu|seni)(?: \S+){0,2} keserim\b|\bsaka yapmiyorum\b`,
       ),
     },
+    // --- round six (tuning set, a new writer) ---
+    // passive wish: a bus hitting me would not matter, ending up under a bus, never having existed
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:otobus|araba|kamyon|tir|tren|metrobus|minibus)\w* (?:\S+ )?(?:carpsa|ezse|carparsa|ezerse|carpsin)\b(?: \S+){0,4} (?:umrumda (?:olmaz|degil)|fark etmez|dert etmem|sorun olmaz)|\b(?:otobusun|arabanin|kamyonun|tirin|trenin|metrobusun) altinda kal(?:sam|saydim|sak|ayim)\b|\bhic var olma(?:sam|saydim|masam)\b|\bvar olmasam (?:\S+ )?daha iyi`,
+      ),
+    },
+    // "life has no meaning" with "I've had enough": each alone is distress, together a wish to be gone
+    {
+      category: 'passive-wish',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:yasamanin|hayatin|yasamin) (?:\S+ )?anlami (?:\S+ )?(?:yok|kalmadi)\b|\b(?:yetti artik|artik yetti|canima tak etti|artik yeter)\b`,
+      ),
+    },
+    // "I'll finish it ... myself, I mean": the object named after the verb
+    {
+      category: 'active-ideation',
+      pattern: rx(String.raw`\bbitir(?:icem|ecegim|cem|ecem|iyorum)\b(?: \S+){0,3} kendimi\b`),
+    },
+    // Who gets what, written down: a list of belongings to hand out
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\bkime ne (?:kalacag|verecegim|birakacag|gidecegi)\w*(?: \S+){0,2} (?:liste\w*|yazdim|not ettim|belirledim)`,
+      ),
+    },
+    // A possession signed over because it "won't be needed again"; a farewell to family after hinting at leaving
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:bir daha|artik|bundan sonra) (?:\S+ )?(?:lazim|gerek|ihtiyacim) (?:\S+ )?olmayacak\b|\b\w+ (?:uzerine|ustune) yaptim\b|\b(?:devrettim|noterden verdim)\b`,
+      ),
+    },
+    {
+      category: 'passive-wish',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:burada|aranizda|bu dunyada) (?:cok |fazla |uzun )?(?:kalmayacagim|kalmicam|olmayacagim)(?: artik)?$`,
+      ),
+    },
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:annemle|babamla|ailemle|kardesimle|esimle|herkesle|cocuklarimla) (?:\S+ )?vedalas\w*\b(?!(?: \S+){0,4} (?:havaalan|otogar|ucag|ucak|tatil|asker|okul|yurt)\w*)`,
+      ),
+    },
+    // A letter left for family with an apology: "mektup yazıp masaya bıraktım, özür dilerim diye"
+    {
+      category: 'preparation',
+      pattern: rx(
+        String.raw`\bmektup\w*(?: \S+){0,6} (?:biraktim|koydum|sakladim)\b(?: \S+){0,4} (?:ozur dilerim|affedin|kusura bakma|hakkini helal)\w*`,
+      ),
+    },
+    // Decisions with a bare "I'll do it", "no going back", "it ends here", "not afraid any more"
+    {
+      category: 'intent',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`(?:^|(?<=\b(?:karar verdim|kararimi verdim|gercekten|artik|yani) ))yap(?:acagim|icam|cam|iyorum)(?= |$)|\bvazgecmiyorum artik\b|\bartik vazgecmiyorum\b|\bartik (?:hic )?korkmuyorum\b|\bburada bit(?:iyor|ecek|sin)\b|\b(?:sadece )?biri(?:si)? bilsin (?:istedim|istiyorum)\b|\bkararimi verdim\b(?!(?: \S+){0,3} (?:istifa|tasin|evlen|bosan|ayril|sat|al|basla)\w*)`,
+      ),
+    },
+    // A bare "I'm ending it" tied to a price or a date ("cuma 9000 altında kapanırsa hafta sonu bitiriyorum")
+    {
+      category: 'plan',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b\w*(?:altinda|altina|ustunde) (?:kapanirsa|kalirsa|inerse|duserse)\b(?: \S+){0,3} bitir(?:iyorum|icem|ecegim|cem)\b|\b(?:ayin \d+\w*|maas gunu|kira gunu|senet\w*|\w+ gelince)(?: \S+){0,6} \S+(?:da|de|ta|te) bitir(?:iyorum|icem|ecegim|cem)$`,
+      ),
+    },
+    // An event, then "one last good day": a goodbye planned around a family date
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:mezuniyet|dugun|dogum gunu|bayram|nisan|sunnet)\w* (?:\S+ )?(?:sonra|bitince|gectikten sonra)\b|\bson (?:bir )?(?:guzel )?gun\w* (?:\S+ )?borcluyum\b|\b(?:babasiyla|annesiyle|babayla|anneyle|ailesiyle) son (?:bir )?(?:guzel )?gun\w*`,
+      ),
+    },
+    // Means within reach: a gun at home "for myself"; a roof's access or a railing's height, asked "not for the view";
+    // a high place that keeps coming back to mind
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:silah|tabanca|tufek|ruhsatli)\w*(?: \S+){0,2} (?:evde|dolapta|cekmecede|yanimda|bende) (?:duruyor|var|saklaniyor)\b|\b(?:cati|teras|tepe)\w* (?:\S+ )?(?:cikiliyor mu|cikilabiliyor mu|cikilir mi|cikabilir miyim)\b|\bkorkuluk\w* (?:\S+ )?(?:ne kadar yuksek|kac metre|kac cm|yuksekligi|alcak mi|yok)\b|\b(?:kutunun|sisenin|ilaclarin|haplarin|paketin) (?:hepsini|tamamini) (?:ic|yut)\w*|\b(?:otopark|kopru|cati|bina|kule|ucurum|baraj)\w* (?:\S+ )?(?:dusunup duruyorum|aklimdan cikmiyor|dusunuyorum surekli)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'pair',
+      pattern: rx(String.raw`\b(?:manzara|merak|odev|arastirma|is|bilgi) icin (?:sormuyorum|degil)\b|\bkendim icin\b`),
+    },
+    // Harm to others: a weapon taken to someone's door; "blood will flow" (pairs with the home found, above)
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:sopa|beyzbol sopas|bicak|silah|tabanca|satir|tufek|demir)\w*(?:yla|la|le|iyla|ile) (?:\S+ ){0,2}(?:kapisina|evine|yanina|isyerine|ofisine|dukkanina) (?:gid|gel|dal)(?:icem|ecegim|cem|ecem|iyorum|acagim|icam)\b`,
+      ),
+    },
+    {
+      category: 'harm-to-others',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\bnerede oturdugunu (?:\S+ )?(?:buldum|ogrendim|biliyorum)\b|\bkan (?:dokulecek|akacak|dokecegim)\b`,
+      ),
+    },
   ],
   distress: [
     rx(
@@ -809,6 +930,10 @@ export const TR: Lexicon = {
     ),
     rx(String.raw`\b(?:param|paralarim|para) (?:\S+ )?gitti\b|\blikidasyon\w*|\bsenet\w*`),
     rx(String.raw`\bborc\w*|\bkredi karti\w*|\bifl[a]s\w*|\bicra\w*`),
+    // round six: "borrowed and lost it all with leverage"
+    rx(
+      String.raw`\b(?:hepsini|hepsi|tumunu|parami|paramizi|birikimimi)\w* (?:\S+ ){0,2}kaybettim\b|\bkredi cektim\b|\bkaldirac\w*(?: \S+){0,2} (?:kaybettim|gitti|battim|patladim)\b`,
+    ),
   ],
   reassurance: [
     rx(
@@ -829,6 +954,11 @@ export const TR: Lexicon = {
     ),
     rx(
       String.raw`\b(?:ne|kac tane|ne kadar) (?:\S+ )?(?:aldin|ictin|yuttun)\b|\b(?:su an|simdi) (?:neredesin|nerdesin)\b|\bneredesin\b`,
+    ),
+    // round six: "thinking of taking them to hurt yourself?", "did you take something?", "a place in mind?",
+    // "farewell letters?", "quitting trading, or life?"
+    rx(
+      String.raw`\b(?:kendine zarar vermek|canina kiymak|olmek|hayatina son vermek) icin\b(?: \S+){0,2} (?:dusunuyor musun|dusunuyor musunuz|mi)\b|\bbir sey (?:aldin|ictin|yuttun) mi\b|\baklinda (?:bir )?(?:yer|zaman|yontem) var mi\b|\bveda (?:mektu[bp]|mesaj|not)\w* mi\b|\bhayat(?:i|tan|ini|ina) mi\b`,
     ),
   ],
 };

@@ -18,7 +18,8 @@ const VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(
     '热熱 闷悶 惧懼 诉訴 讲講 话話 谁誰 岁歲 请請 拜 托託 欢歡 悦悅 叶葉 压壓 毁毀 灭滅 烦煩 虚虛 崩 ' +
     '总總 苏蘇 摆擺 挂掛 颈頸 吊 喂餵 宝寶 贝貝 狗 爸 妹 弟 姐 哥 妻 夫 话話 闆 灵靈 场場 劝勸 拦攔 ' +
     '挡擋 识識 紧緊 饿餓 吓嚇 尸屍 坠墜 坟墳 医醫 院 钟鐘 针針 线線 终終 毕畢 业業 权權 诚誠 实實 ' +
-    '剪 质質 迹跡 痕 疤 丢丟 弃棄 样樣 阵陣 难難 挣掙 扎紮 帮幫 陪 齐齊 将將 边邊 墙牆 亚亞 烂爛'
+    '剪 质質 迹跡 痕 疤 丢丟 弃棄 样樣 阵陣 难難 挣掙 扎紮 帮幫 陪 齐齊 将將 边邊 墙牆 亚亞 烂爛 ' +
+    '观觀 错錯 较較 松鬆 护護 礼禮 员員 订訂 阅閱 号號 问問 试試 费費 转轉 卷捲 币幣'
   )
     .split(' ')
     .filter((pair) => pair.length > 1)
@@ -60,6 +61,13 @@ export const ZH: Lexicon = {
     // round five: "the bridge I meant is a cross-chain bridge"; a rope bought to dry the quilt or to tie boxes
     z('(?:那|这)(?:个|座)?桥(?:是|就是|说的是)(?:个)?跨链桥', 'g'),
     z('绳子(?:是)?(?:拿来|用来|买来)(?:晾|绑|捆|打包|搬|拴|跳|挂衣)', 'g'),
+    // round six: a spare key or a wallet backup left with family "just in case" is prudence, not a goodbye
+    z('(?:备用|备份|副本).{0,16}(?:给|交给|留给|放在).{0,6}以防万一', 'g'),
+    // cards and plans cancelled because of a move abroad or to another city
+    z(
+      '(?:搬家|搬去|出国|移民|留学|调去|换城市).{0,20}(?:退了|注销|取消|用不上|用不着)|(?:退了|注销|取消|用不上|用不着).{0,20}(?:搬家|搬去|出国|移民|留学|调去)',
+      'g',
+    ),
     // 现在开100倍就是自杀: leverage, not a death (tuning round 3).
     /\d+倍[^。，,]{0,6}(?:就是|简直是|等于|是)?自杀/g,
     // 宁愿死也不割肉: rather die than cut the loss, trade talk (tuning round 3).
@@ -869,6 +877,113 @@ export const ZH: Lexicon = {
       pattern: z('算(?:账|帳)|讨个说法|付出代价|带(?:点)?东西去|带(?:上)?家伙'),
       needs: 'pair',
     },
+    // --- round six (tuning set, a new writer) ---
+    // passive wish: not waking up "would be fine", the family better off without me, worth more dead
+    {
+      category: 'passive-wish',
+      pattern: z(
+        '(?:明天|明早|早上|永远|再也|一觉)(?:就)?(?:不要|不用|别|不再|不)醒(?:来|过来)?(?:也不错|也挺好|也好|就好了|多好|最好)|睡过去(?:就)?不醒|(?:爸妈|家人|父母|老婆|孩子|老公|家里|大家|他们|她们)(?:们)?没有我.{0,8}(?:更好|轻松|比较好|过得好|好过)|比我活着(?:有用|值钱|更好|强)',
+      ),
+    },
+    // net slang for dying (噶/嘎): "想噶了"
+    { category: 'active-ideation', pattern: z('想(?:噶|嘎)(?:了|掉)?(?![a-z]|腰子)') },
+    // thinking of jumping, wanting to end it tonight (a bare "end", no object after it)
+    {
+      category: 'active-ideation',
+      pattern: z(
+        '(?:在想|想着|打算|准备)(?:要)?跳下去(?!游|玩|潜|救)|(?:今晚|今天|明天|这周|今夜)(?:就)?想(?:结束|了结)(?=$| |吧|算了)',
+      ),
+    },
+    // method: where a roof or deck lets you out, how high a bridge is, no railing on top (after distress)
+    {
+      category: 'method',
+      pattern: z(
+        '(?:顶楼|天台|楼顶|观景台|屋顶)(?:哪|那)?.{0,8}(?:上得去|能上去|可以上去|出得去|可以出去|能出去|进得去)|(?:桥|楼|大厦|天台|楼顶)(?:有(?:好|多)高|多高|有几米|几米高|多少米)|(?:顶层|顶楼|天台|楼顶|桥上)(?:没有|没)(?:护栏|栏杆)|(?:一直|老是|总是)(?:在)?想.{0,10}(?:停车楼|天台|楼顶|顶楼|桥)',
+      ),
+      needs: 'distress',
+    },
+    // standing up there, looking down, thinking of myself; the pills swallowed "all at once"
+    {
+      category: 'method',
+      pattern: z(
+        '往下(?:看|望).{0,6}想(?:到|着)?(?:我)?自己|(?<!(?:医生|大夫|护士)(?:让|叫|说)(?:我)?.{0,2})把.{0,4}药.{0,4}(?:全部|都|全|一次)(?:吃掉|吞掉|吞下)',
+      ),
+    },
+    // knowing where the chemicals or drugs are kept, "which is fastest", "I'm not asking about safety"
+    {
+      category: 'method',
+      pattern: z('(?:化学品|药|农药|药品|安眠药|试剂).{0,6}(?:我)?(?:都)?知道放(?:在)?(?:哪|哪里|哪儿)'),
+      needs: 'distress',
+    },
+    {
+      category: 'method',
+      pattern: z('哪(?:一)?种(?:最快|最有效|最不痛)|我不是在问(?:工安|安全|作业|工作|功课)'),
+      needs: 'pair',
+    },
+    // plan: a price break and "I go" (not an exit: "不是出场，是我走"); from the roof after a price break
+    {
+      category: 'plan',
+      pattern: z('(?:跌破|跌到|跌穿|收在.{0,6}以下).{0,12}(?:我)?就(?:从)?(?:楼上|楼顶|天台|桥上)(?:跳)?下去'),
+    },
+    {
+      category: 'plan',
+      pattern: z(
+        '(?:跌破|跌到|跌穿|收在.{0,6}以下|破).{0,12}我就走|不是(?:出场|离场|平仓|退圈|止损).{0,3}是我(?:要)?走',
+      ),
+      needs: 'pair',
+    },
+    // plan: after a family event, one last good day, "then I go"
+    {
+      category: 'plan',
+      pattern: z(
+        '(?:毕业典礼|毕业|婚礼|生日|典礼|满月酒)(?:结束|过后|之后|以后|办完)|最后一个.{0,8}(?:好日子|生日|节日)',
+      ),
+      needs: 'pair',
+    },
+    // plan: a bare "after the bonus comes and the card debt is paid", tied to the debts
+    { category: 'plan', pattern: z('(?:还完|还清|付完|结清|发下来).{0,8}之后$'), needs: 'distress' },
+    // intent: a bare "I know what to do now", "going to do that thing": everyday words that
+    // mean a decision to die only after distress, or with "not afraid any more", "no need to hold on"
+    {
+      category: 'intent',
+      pattern: z('知道(?:该|要)怎么做了(?=$| 就这么办)|就这么办$|我要去做了|去做那件事'),
+      needs: 'distress',
+    },
+    {
+      category: 'intent',
+      pattern: z('(?:一点)?都不怕了|这次不是开玩笑|我就可以走了|不用再撑了'),
+      needs: 'pair',
+    },
+    // in progress: the medicine and how long ago; "swallowed it all" after a risk
+    {
+      category: 'in-progress',
+      pattern: z('(?:已经)?在(?:天台|楼顶|顶楼|桥|阳台|窗台)(?:的)?(?:边边|边上|边缘|栏杆外|外面)(?:上)?了'),
+    },
+    // "I did something stupid" ... "pills, 20 minutes ago": each needs the other, or distress
+    { category: 'in-progress', pattern: z('药.{0,8}\\d+分钟前|我做了(?:件|一件)?傻事'), needs: 'distress' },
+    { category: 'in-progress', pattern: z('^(?:都|全)?(?:吞|吃|喝)(?:完|光)了$'), needs: 'risk' },
+    // preparation: a letter left under the pillow with an apology; a pet left "and I won't come back for it";
+    // plans and cards cancelled because "I won't need them"
+    {
+      category: 'preparation',
+      pattern: z(
+        '信.{0,12}(?:放在|塞在|压在|留在).{0,8}(?:说|写着)?(?:对不起|抱歉)|(?:猫|狗|宠物).{0,24}(?:不会|不再)回来(?:接|带|领)',
+      ),
+    },
+    {
+      category: 'preparation',
+      pattern: z(
+        '(?:套餐|会员|健身卡|月卡|订阅|手机号).{0,8}(?:都)?(?:退了|停了|注销了|取消了)|以后(?:都|也)?用不(?:上|着)了|以后就拜托(?:你|他|她)了',
+      ),
+      needs: 'pair',
+    },
+    // harm to others: "let him see blood", a knife ready (they pair with where he lives, above); a knife ready and waiting for him
+    {
+      category: 'harm-to-others',
+      pattern: z('住(?:哪|哪里|哪儿)(?:我)?(?:查到|找到)了|让(?:他|她)见血|(?<![菜剃])刀.{0,4}(?:买好|准备好|磨好)'),
+      needs: 'pair',
+    },
+    { category: 'harm-to-others', pattern: z('(?<![菜剃])刀.{0,6}(?:买好|准备好|磨好|带好).{0,16}等(?:他|她)') },
   ],
   distress: [
     z(
@@ -891,6 +1006,8 @@ export const ZH: Lexicon = {
     ),
   ],
   riskQuestions: [
+    // round six: "a place in mind?", "leaving trading or leaving this life?", "are these goodbye letters?"
+    z('有(?:没有)?想过(?:某个|具体的?)(?:地方|时间|日子)|离开人世|(?:告别|诀别|道别)(?:的)?(?:信|短信|视频|留言)|遗书'),
     // "are you safe right now?", "are you in danger?", "is anyone with you?"
     z(
       '(?:你|您)(?:现在|目前|此刻|这会儿)?(?:还)?(?:安全|有(?:没有)?危险|处境安全)(?:吗|么|嗎|不|没)|(?:你|您)(?:现在|此刻)?(?:身边|旁边)有(?:没有)?人(?:吗|陪)?',
@@ -905,6 +1022,8 @@ export const ZH: Lexicon = {
     ),
   ],
   loss: [
+    // round six: the coins in a shared wallet taken ("把共同钱包的币全部转走了")
+    z('(?:币|钱|存款|积蓄|钱包)(?:都|也)?(?:全部|全|都)?(?:被)?(?:转走|卷走|拿走|偷走)'),
     z(
       '(?:爆仓|爆了|强平|被清算|清算|穿仓|归零|亏光|亏完|全亏|亏了|赔光|亏损|腰斩|套牢|被套|割肉|止损|血亏|输光|输晒|蚀|倾家荡产|全没了|什么都没了|满仓|梭哈|杠杆)',
     ),
