@@ -63,7 +63,6 @@ export const DE: Lexicon = {
     nod: 'nicht',
     nud: 'nicht',
     nid: 'nicht',
-    nume: 'nicht mehr',
     // chat abbreviations and spellings with ae/oe/ue
     nich: 'nicht',
     nix: 'nichts',
