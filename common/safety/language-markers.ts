@@ -51,7 +51,7 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     schon mehr sehr aber wie wenn wo will bin hab habe ist es alles nichts niemand sterben tot
     selbstmord leben immer nur noch jetzt auf dem den im am zu mit von fur bei nach sich an ab einfach
     tabletten brucke bruecke hochhaus umbringen mich toten wieviele wie viele wo heute morgen abend tschuss danke sorry brief ritzen hier gut schlecht also halt mal
-    wieder ne zeit zum uberdosis ueberdosis erwischt`),
+    wieder ne zeit zum uberdosis ueberdosis erwischt eifach nume nod nud nid wett isch gsi oppis`),
   it: words(`
     io mi me mio mia ti tu il lo la i gli le un una e o che di del della in per con senza non piu
     gia molto ma come quando dove voglio sono ho vado ce tutto niente nessuno morire suicidio vita
@@ -63,7 +63,7 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     var degil olmak olsun istiyorum istemiyorum kendimi kendime intihar olmek olecegim yasamak
     hayat simdi bugun yarin
     kac kesin nasil nerede nerden hangi en cok az doz hap ilac kopru bina cati atlarsam atlarsan olursun olurum olum oldum oldur veda hosca kal olmeyi tercih ederim kardesim annem babam lan abi kanka bugun gece yarin sana seni onu buna
-    tum basim kan biraz oldu`),
+    tum basim kan biraz oldu diye icim esimle cocuklar`),
   vi: words(`
     toi tao tui minh em anh chi con ban no la cua va roi nua khong ko chang dang da se muon chet
     song di duoc qua lam nay do thi ma cho voi tu nhu gi sao ai

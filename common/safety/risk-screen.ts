@@ -6,8 +6,10 @@ import { normaliseText } from './normalise-text';
 import { LiteralGate } from './literal-gate';
 import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
 import { createTypoCorrector, type TypoCorrector } from './typo-correction';
-import { loadRiskModel, RiskModelReader } from './learned/risk-model';
+import { loadRiskModel, RiskModelReader, type LayerSignals } from './learned/risk-model';
 import { RISK_MODEL } from './learned/risk-model-weights';
+import { conceptPatterns } from './concepts';
+import type { Concept } from './concepts/concept';
 
 /**
  * The risk screen every text message and voice transcript passes before anything reaches a
@@ -32,10 +34,16 @@ interface TurnReading {
   risks: RiskCategory[];
   ifDistress: RiskCategory[];
   ifRisk: RiskCategory[];
+  /**
+   * For the learned layer: the rules that matched but need context ('needs-distress:method'),
+   * and the concepts named (concepts/concept.ts), from the languages the message is in.
+   */
+  needs: string[];
   distress: boolean;
   loss: boolean;
   /** The person says they are safe or getting help ("I'm safe now", "I called 988"). */
   reassured: boolean;
+  concepts: Concept[];
   language: ScreenLanguage | null;
 }
 
@@ -80,6 +88,8 @@ interface PreparedLexicon {
   ruleGate: LiteralGate;
   /** Its distress, loss and reassurance patterns, gated the same way. */
   context: { patterns: readonly RegExp[]; gate: LiteralGate; loss: number; reassurance: number };
+  /** Its concepts for the learned layer (concepts/concept.ts), gated the same way. */
+  concepts: { list: ReadonlyArray<readonly [Concept, RegExp]>; gate: LiteralGate };
 }
 
 const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
@@ -102,8 +112,23 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
     })),
     ruleGate: new LiteralGate(lexicon.rules.map((rule) => rule.pattern)),
     context: contextOf(lexicon),
+    concepts: conceptsOf(lexicon),
   };
 });
+
+function conceptsOf(lexicon: Lexicon): PreparedLexicon['concepts'] {
+  const list = conceptPatterns(lexicon.lang);
+  return { list, gate: new LiteralGate(list.map(([, pattern]) => pattern)) };
+}
+
+/** Adds to `found` the concepts `text` (as this lexicon sees it) names. */
+function addConcepts(prepared: PreparedLexicon, text: string, found: Set<Concept>): void {
+  const { list, gate } = prepared.concepts;
+  if (gatesOn) gate.check(text);
+  list.forEach(([concept, pattern], index) => {
+    if (!found.has(concept) && (!gatesOn || gate.may(index)) && pattern.test(text)) found.add(concept);
+  });
+}
 
 function contextOf(lexicon: Lexicon): PreparedLexicon['context'] {
   const patterns = [...lexicon.distress, ...lexicon.loss, ...(lexicon.reassurance ?? [])];
@@ -218,16 +243,24 @@ function guessLanguageFromScript(text: string, scripts: Set<Script>): ScreenLang
 const ALWAYS_READ_TOKENS = 4;
 
 /**
- * Whether a lexicon's rules read the message (its distress, loss and reassurance patterns always
- * do, as context for the other languages' rules): English always, another Latin-script lexicon
+ * Whether the message is in a lexicon's language, so that its rules read it (its distress, loss
+ * and reassurance patterns always do, as context for the other languages' rules): English always, another Latin-script lexicon
  * when the message is short or shows a word of its language (`marked`, from
  * language-markers.ts; null when the message is too short to tell), any other when the message
  * holds its script.
  */
-function rulesRead(lexicon: Lexicon, scripts: Set<Script>, marked: Set<ScreenLanguage> | null): boolean {
+function inLanguageOf(lexicon: Lexicon, scripts: Set<Script>, marked: Set<ScreenLanguage> | null): boolean {
   // English words (and its rules for txt-speak and Taglish) turn up in every language.
-  if (!gatesOn || marked === null || lexicon.lang === 'en' || !(lexicon.lang in LATIN_MARKERS)) return true;
+  if (marked === null || lexicon.lang === 'en' || !(lexicon.lang in LATIN_MARKERS)) return true;
   return lexicon.scripts.some((script) => script !== 'latin' && scripts.has(script)) || marked.has(lexicon.lang);
+}
+
+/** The message as one lexicon sees it, and whether its rules (and, for the learned layer, its concepts) read it. */
+interface LexiconView {
+  prepared: PreparedLexicon;
+  text: string;
+  withRules: boolean;
+  forLayer: boolean;
 }
 
 /**
@@ -237,7 +270,7 @@ function rulesRead(lexicon: Lexicon, scripts: Set<Script>, marked: Set<ScreenLan
 function lexiconTexts(raw: string): {
   normalised: string;
   scripts: Set<Script>;
-  views: { prepared: PreparedLexicon; text: string; withRules: boolean }[];
+  views: LexiconView[];
 } {
   const plain = normaliseText(raw);
   const scripts = scriptsIn(plain);
@@ -245,11 +278,14 @@ function lexiconTexts(raw: string): {
   const tokens = normalised.split(' ');
   const marked = tokens.length <= ALWAYS_READ_TOKENS ? null : markedLatinLanguages(normalised);
   const tokenChanges = tokens.map(viewsOf);
-  const views: { prepared: PreparedLexicon; text: string; withRules: boolean }[] = [];
+  const views: LexiconView[] = [];
   PREPARED.forEach((prepared, index) => {
     if (!prepared.lexicon.scripts.some((script) => scripts.has(script))) return;
     const text = cutIdioms(lexiconView(normalised, tokens, tokenChanges, index), prepared.idioms, prepared.idiomGate);
-    views.push({ prepared, text, withRules: rulesRead(prepared.lexicon, scripts, marked) });
+    const inLanguage = inLanguageOf(prepared.lexicon, scripts, marked);
+    // Without gates every lexicon's rules read it (to show that the gates change no verdict); the
+    // learned layer reads only what the gated screen reads, so its input is the same either way.
+    views.push({ prepared, text, withRules: inLanguage || !gatesOn, forLayer: inLanguage });
   });
   return { normalised, scripts, views };
 }
@@ -271,15 +307,20 @@ function readTurnUncached(raw: string): TurnReading {
     risks: [],
     ifDistress: [],
     ifRisk: [],
+    needs: [],
     distress: false,
     loss: false,
     reassured: false,
+    concepts: [],
     language: null,
   };
   let bestScore = 0;
-  for (const { prepared, text, withRules } of views) {
+  const concepts = new Set<Concept>();
+  const needs = new Set<string>();
+  for (const { prepared, text, withRules, forLayer } of views) {
     const { lexicon } = prepared;
     const rules = withRules ? prepared.rules : [];
+    if (forLayer) addConcepts(prepared, text, concepts);
     if (withRules && gatesOn) prepared.ruleGate.check(text);
     let score = 0;
     let contextual = 0;
@@ -304,6 +345,7 @@ function readTurnUncached(raw: string): TurnReading {
               ? paired
               : reading.risks;
       if (!bucket.includes(rule.category)) bucket.push(rule.category);
+      if (forLayer && rule.needs) needs.add(`needs-${rule.needs}:${rule.category}`);
     }
     // Two signals that each need context are context for each other: "gave my dog away" and
     // "won't need my things after Friday" in one message say what neither says alone.
@@ -333,6 +375,8 @@ function readTurnUncached(raw: string): TurnReading {
     }
   }
   reading.language ??= guessLanguageFromScript(normalised, scripts);
+  reading.concepts = [...concepts];
+  reading.needs = [...needs];
   return reading;
 }
 
@@ -354,6 +398,62 @@ function readTurn(raw: string): TurnReading {
   return reading;
 }
 
+/**
+ * What the rules saw short of a risk, as words the learned layer reads beside the message's
+ * n-grams (docs/decisions/0025-learned-risk-layer.md, "Signals"): signals that needed context
+ * and did not get it, and the context there was. They are the same in every language, so what
+ * the layer learns from them in one language holds in the others.
+ */
+function ruleSignals(current: TurnReading, earlier: readonly TurnReading[], askedRisk: boolean): string[] {
+  const signals = [...current.needs];
+  if (current.distress) signals.push('distress');
+  if (current.loss) signals.push('loss');
+  if (earlier.some((turn) => turn.distress)) signals.push('earlier:distress');
+  if (earlier.some((turn) => turn.loss)) signals.push('earlier:loss');
+  if (earlier.some((turn) => turn.risks.length > 0)) signals.push('earlier:risk');
+  if (earlier.some((turn) => turn.needs.length > 0)) signals.push('earlier:needs-context');
+  if (askedRisk) signals.push('asked-about-risk');
+  return signals;
+}
+
+/**
+ * The concepts of the message, each pair of them, and those of the person's recent turns, each
+ * with each of the message's: "pills" with "enough" in one message, or "tonight" after "goodbye".
+ */
+function conceptSignals(current: TurnReading, earlier: readonly TurnReading[]): string[] {
+  const now = current.concepts;
+  const before = [...new Set(earlier.flatMap((turn) => turn.concepts))];
+  const signals = now.map((concept) => `concept:${concept}`);
+  now.forEach((first, i) => now.slice(i + 1).forEach((second) => signals.push(`concepts:${first}+${second}`)));
+  for (const concept of before) {
+    signals.push(`earlier-concept:${concept}`);
+    for (const current of now) signals.push(`earlier-concept:${concept}+${current}`);
+  }
+  return signals;
+}
+
+function earlierUserTurns(history: readonly ConversationTurn[]): ConversationTurn[] {
+  return history.filter((turn) => turn.role === 'user').slice(-CONTEXT_USER_TURNS);
+}
+
+function layerSignals(
+  current: TurnReading,
+  earlier: readonly TurnReading[],
+  history: readonly ConversationTurn[],
+): LayerSignals {
+  return {
+    rules: learnedReader.readsSignals ? ruleSignals(current, earlier, askedAboutRisk(history)) : [],
+    concepts: learnedReader.readsConcepts ? conceptSignals(current, earlier) : [],
+  };
+}
+
+/** The signals the learned layer reads for `message` (scripts/train-risk-model.ts trains on them). */
+export function learnedLayerSignals(message: string, history: readonly ConversationTurn[] = []): LayerSignals {
+  const earlier = earlierUserTurns(history).map((turn) => readTurn(turn.content));
+  const current = readTurn(message);
+  return { rules: ruleSignals(current, earlier, askedAboutRisk(history)), concepts: conceptSignals(current, earlier) };
+}
+
 const learnedReader = new RiskModelReader(loadRiskModel(RISK_MODEL));
 /** Off only to measure the rules alone (scripts/train-risk-model.ts, and the test that it never lowers a level). */
 let learnedOn = true;
@@ -372,7 +472,7 @@ export function saysItIsSafe(message: string): boolean {
  */
 export function screenConversation(message: string, history: readonly ConversationTurn[] = []): RiskAssessment {
   const current = readTurn(message);
-  const earlierTurns = history.filter((turn) => turn.role === 'user').slice(-CONTEXT_USER_TURNS);
+  const earlierTurns = earlierUserTurns(history);
   const earlier = earlierTurns.map((turn) => readTurn(turn.content));
   const riskBefore = earlier.some((turn) => turn.risks.length > 0);
   const riskNow = current.risks.length > 0;
@@ -412,6 +512,7 @@ export function screenConversation(message: string, history: readonly Conversati
       ? learnedReader.read(
           message,
           earlierTurns.map((turn) => turn.content),
+          layerSignals(current, earlier, history),
         )
       : null;
   if (learnedCategory) return { level: 'crisis', categories: [learnedCategory], moneyLoss, language };

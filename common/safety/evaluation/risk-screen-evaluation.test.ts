@@ -7,6 +7,7 @@ import { HELD_OUT_SET_3 } from './held-out-set-3';
 import { HELD_OUT_SET_4 } from './held-out-set-4';
 import { HELD_OUT_SET_5 } from './held-out-set-5';
 import { HELD_OUT_SET_6 } from './held-out-set-6';
+import { HELD_OUT_SET_7 } from './held-out-set-7';
 import { TUNING_SET } from './tuning-set';
 import type { LabelledMessage } from './labelled-message';
 
@@ -54,6 +55,12 @@ const HELD_OUT_SET_5_UNSEEN = unseen(HELD_OUT_SET_5);
  * measured once before anything was tuned on that round (74.4% recall, 2.9% false alarms).
  */
 const HELD_OUT_SET_6_UNSEEN = unseen(HELD_OUT_SET_6);
+/**
+ * Held-out set 7 was written blind on 2026-11-27 by a writer given voices no earlier writer had,
+ * before tuning round 6 was written, and measured once before anything was tuned on that round
+ * (64.6% recall, 5.4% false alarms): the cleanest figure of how the screen reads a new writer.
+ */
+const HELD_OUT_SET_7_UNSEEN = unseen(HELD_OUT_SET_7);
 
 /**
  * Regression guards at the figures reached with the learned layer (docs/decisions/0025). First
@@ -77,36 +84,53 @@ const HELD_OUT_SET_6_UNSEEN = unseen(HELD_OUT_SET_6);
  * everyday app messages the layer had flagged ("I want to end the chat"). Held-out 1-6 went to
  * 85.8%, 92.6%, 84.7%, 81.0%, 86.0% and 77.3% recall with 1.8%, 2.5%, 2.7%, 2.8%, 1.7% and 2.9%
  * false alarms (docs/safety/risk-screen.md, "Tuning round 5").
+ *
+ * Tuning round 6 (2026-11-27, 05:55-07:10 UTC): a new writer's 786 messages (61% recall before
+ * tuning), rules widened per language from the tuning set's misses, and the learned layer given
+ * the rules' signals and 13 concepts named alike in every language (decision 0025, "Tuning round
+ * 6"). Held-out 1-7 went to 90.9%, 94.4%, 91.3%, 84.4%, 91.7%, 83.4% and 72.0% recall with 1.8%,
+ * 2.5%, 2.7%, 2.8%, 2.3%, 2.5% and 6.5% false alarms; with the rules alone, 83.2%, 92.6%, 83.8%,
+ * 78.3%, 83.3%, 72.6% and 60.7%.
  */
 const HELD_OUT_FLOORS = [
-  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.85, falseAlarms: MAX_FALSE_POSITIVE_RATE },
+  { name: 'held-out set', set: HELD_OUT_SET, recall: 0.905, falseAlarms: MAX_FALSE_POSITIVE_RATE },
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
-  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.925, falseAlarms: 0.025 },
+  { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.94, falseAlarms: 0.025 },
   // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3. Recall 85.6% after
-  // round 4, 84.7% after round 5 (two messages fewer; the six sets together caught 16 more).
-  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.845, falseAlarms: 0.027 },
-  // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3%; after round 5 2.8% (5 of 180).
-  { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.8, falseAlarms: 0.028 },
-  // Before tuning round 4: 85.3% / 2.3%; after: 86.8% / 2.3%; after round 5: 86.0% / 1.7% (3 of 175).
-  { name: 'held-out set 5', set: HELD_OUT_SET_5_UNSEEN, recall: 0.86, falseAlarms: 0.018 },
-  // Before tuning round 5: 74.4% / 2.9%; after: 77.3% / 2.9% (6 of 205 negatives).
-  { name: 'held-out set 6', set: HELD_OUT_SET_6_UNSEEN, recall: 0.76, falseAlarms: 0.03 },
+  // round 4, 84.7% after round 5, 91.3% after round 6.
+  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.91, falseAlarms: 0.027 },
+  // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3%; after round 5 81.0% / 2.8%; after round 6 84.4% / 2.8%.
+  { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.84, falseAlarms: 0.028 },
+  // Before tuning round 4: 85.3% / 2.3%; after round 5: 86.0% / 1.7%; after round 6: 91.7% / 2.3% (4 of 175).
+  { name: 'held-out set 5', set: HELD_OUT_SET_5_UNSEEN, recall: 0.915, falseAlarms: 0.023 },
+  // Before tuning round 5: 74.4% / 2.9%; after: 77.3% / 2.9%; after round 6: 83.4% / 2.5% (5 of 203).
+  { name: 'held-out set 6', set: HELD_OUT_SET_6_UNSEEN, recall: 0.83, falseAlarms: 0.025 },
+  // Before tuning round 6: 64.6% / 5.4%; after: 72.0% / 6.5% (12 of 186 negatives; the rules alone 10).
+  { name: 'held-out set 7', set: HELD_OUT_SET_7_UNSEEN, recall: 0.72, falseAlarms: 0.065 },
 ] as const;
 /**
  * The tuning set is what the rules were written for and the learned layer trained on. Until tuning
  * round 4 that was 98.8% (rules alone 97.1%). Round 4's three new writers were added unfitted (90.3%
  * with the layer); round 5's rules were written on its misses, so it is 95.5% again (rules alone
- * 91.0%; the layer, retrained with L2 1e-7, fits it less closely than before). Below this,
- * something regressed.
+ * 91.0%; the layer, retrained with L2 1e-7, fits it less closely than before). Round 6's rules
+ * were written on all of it: 99.1% (rules alone 95.8%). Below this, something regressed.
  */
-const TUNING_RECALL_FLOOR = 0.955;
+const TUNING_RECALL_FLOOR = 0.99;
 /** The tuning set's misses are printed for whoever tunes the rules next; the first this many. */
 const TUNING_MISSES_PRINTED = 60;
 /** Screening thousands of messages takes a while on a busy machine. */
 const SLOW = 300_000;
 
 /** Every held-out set, whole (the floors above measure the later ones without what they share). */
-const HELD_OUT_SETS = [HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6];
+const HELD_OUT_SETS = [
+  HELD_OUT_SET,
+  HELD_OUT_SET_2,
+  HELD_OUT_SET_3,
+  HELD_OUT_SET_4,
+  HELD_OUT_SET_5,
+  HELD_OUT_SET_6,
+  HELD_OUT_SET_7,
+];
 
 function describeSet(set: readonly LabelledMessage[]) {
   return {

@@ -27,6 +27,7 @@ const FNV_PRIME = 0x01000193;
 const CHAR_SEED = 0x9e3779b1;
 const WORD_SEED = 0x85ebca77;
 const BIGRAM_SEED = 0xc2b2ae3d;
+const SIGNAL_SEED = 0x27d4eb2f;
 const MIN_NGRAM = 2;
 
 function fnvStep(hash: number, code: number): number {
@@ -135,5 +136,23 @@ export function contextFeatures(turns: readonly SparseFeatures[], shape: Feature
   return {
     indices: Int32Array.from(entries, ([bucket]) => bucket + shape.buckets),
     values: Float32Array.from(entries, ([, value]) => value * factor),
+  };
+}
+
+/**
+ * The rules' signals (risk-screen.ts, ruleSignals) as features in the message's buckets, each worth
+ * `weight` (signed by its hash, as every feature is), beside the message's unit-length n-grams.
+ */
+export function signalFeatures(signals: readonly string[], shape: FeatureShape, weight: number): SparseFeatures {
+  const byBucket = new Map<number, number>();
+  for (const signal of new Set(signals)) {
+    const mixed = mix(hashWord(signal, SIGNAL_SEED));
+    const bucket = mixed & (shape.buckets - 1);
+    byBucket.set(bucket, (byBucket.get(bucket) ?? 0) + (mixed & 0x80000000 ? -weight : weight));
+  }
+  const entries = [...byBucket].sort(([a], [b]) => a - b);
+  return {
+    indices: Int32Array.from(entries, ([bucket]) => bucket),
+    values: Float32Array.from(entries, ([, value]) => value),
   };
 }

@@ -1,11 +1,18 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TUNING_SET } from '../evaluation/tuning-set';
-import { screenConversation, setLearnedLayer } from '../risk-screen';
+import { learnedLayerSignals, screenConversation, setLearnedLayer } from '../risk-screen';
 import { levelRank, needsCrisisReply } from '../taxonomy';
 import { decodeWeights, encodeWeights } from './quantised-weights';
-import { contextFeatures, messageFeatures } from './risk-features';
-import { conversationFeatures, likeliestCategory, loadRiskModel, RiskModelReader, scoreFeatures } from './risk-model';
+import { contextFeatures, messageFeatures, signalFeatures } from './risk-features';
+import {
+  conversationFeatures,
+  layerSignalFeatures,
+  likeliestCategory,
+  loadRiskModel,
+  RiskModelReader,
+  scoreFeatures,
+} from './risk-model';
 import { RISK_MODEL } from './risk-model-weights';
 import { tuningSetFingerprint } from './tuning-set-fingerprint';
 
@@ -59,6 +66,22 @@ describe('the learned layer of the risk screen', () => {
     expect(Math.max(...message.indices)).toBeLessThan(SHAPE.buckets);
   });
 
+  it('gives each signal one feature of its own weight, in the message buckets, however often it is named', () => {
+    const once = signalFeatures(['concept:medication', 'distress'], SHAPE, 0.5);
+    expect(asMap(signalFeatures(['distress', 'concept:medication', 'distress'], SHAPE, 0.5))).toEqual(asMap(once));
+    expect(once.values.map(Math.abs)).toEqual(Float32Array.from([0.5, 0.5]));
+    expect(Math.max(...once.indices)).toBeLessThan(SHAPE.buckets);
+  });
+
+  it('names the same concepts for the same words in different languages, so what is learned in one holds in another', () => {
+    const concepts = (text: string) => learnedLayerSignals(text).concepts;
+    const english = concepts('how many sleeping pills would be enough');
+    expect(english).toContain('concepts:medication+quantity');
+    expect(concepts('cuantas pastillas para dormir serian suficientes')).toContain('concepts:medication+quantity');
+    expect(concepts('wie viele schlaftabletten wären genug')).toContain('concepts:medication+quantity');
+    expect(concepts('what a nice day for a walk')).toEqual([]);
+  });
+
   it('reads a conversation as the trainer scored it, with earlier turns remembered instead of summed again', () => {
     const model = loadRiskModel(RISK_MODEL);
     const reader = new RiskModelReader(model);
@@ -68,9 +91,14 @@ describe('the learned layer of the risk screen', () => {
       const own = (message.history ?? []).filter((turn) => turn.role === 'user').map((turn) => turn.content);
       const others = [3, 5, 7, 11].map((step) => TUNING_SET[(i * step) % TUNING_SET.length]!.text);
       for (const earlier of [own, others]) {
-        const reference = conversationFeatures(RISK_MODEL, features(message.text), earlier.slice(-3).map(features));
-        expect(reader.score(message.text, earlier)).toBeCloseTo(scoreFeatures(model, reference), 5);
-        const category = reader.read(message.text, earlier);
+        const history = earlier.map((content) => ({ role: 'user' as const, content }));
+        const signals = learnedLayerSignals(message.text, history);
+        const reference = [
+          ...conversationFeatures(RISK_MODEL, features(message.text), earlier.slice(-3).map(features)),
+          ...layerSignalFeatures(RISK_MODEL, signals),
+        ];
+        expect(reader.score(message.text, earlier, signals)).toBeCloseTo(scoreFeatures(model, reference), 5);
+        const category = reader.read(message.text, earlier, signals);
         if (category) {
           hits += 1;
           expect(category).toBe(likeliestCategory(model, reference));

@@ -1,5 +1,11 @@
 import type { RiskCategory } from '../taxonomy';
-import { contextFeatures, messageFeatures, type FeatureShape, type SparseFeatures } from './risk-features';
+import {
+  contextFeatures,
+  messageFeatures,
+  signalFeatures,
+  type FeatureShape,
+  type SparseFeatures,
+} from './risk-features';
 import { decodeWeights, type QuantisedWeights } from './quantised-weights';
 
 /**
@@ -16,6 +22,10 @@ export interface RiskModelFile {
   /** How many of the person's earlier turns are read as context, and their weight beside the message's. */
   contextTurns: number;
   contextWeight: number;
+  /** The weight of each rule signal (risk-features.ts, signalFeatures); 0 or absent: signals are not read. */
+  signalWeight?: number;
+  /** The weight of each concept signal (the same way); 0 or absent: concepts are not read. */
+  conceptWeight?: number;
   /** Logistic regression, crisis or emergency against none or concern: 2 * buckets weights (message, context). */
   bias: number;
   weights: QuantisedWeights;
@@ -29,6 +39,13 @@ export interface RiskModelFile {
     weights: QuantisedWeights;
   };
 }
+
+/** What the screen tells the layer beside the text (risk-screen.ts): the rules' signals and the concepts named. */
+export interface LayerSignals {
+  rules: readonly string[];
+  concepts: readonly string[];
+}
+const NO_SIGNALS: LayerSignals = { rules: [], concepts: [] };
 
 export interface LoadedRiskModel {
   file: RiskModelFile;
@@ -88,6 +105,19 @@ export function conversationFeatures(
   return [message, contextFeatures(recent, model.shape, model.contextWeight)];
 }
 
+/** The features of the screen's signals (risk-screen.ts) as this model reads them: none for a weight of 0. */
+export function layerSignalFeatures(
+  model: Pick<RiskModelFile, 'shape' | 'signalWeight' | 'conceptWeight'>,
+  signals: LayerSignals,
+): SparseFeatures[] {
+  const features: SparseFeatures[] = [];
+  if ((model.signalWeight ?? 0) > 0 && signals.rules.length > 0)
+    features.push(signalFeatures(signals.rules, model.shape, model.signalWeight!));
+  if ((model.conceptWeight ?? 0) > 0 && signals.concepts.length > 0)
+    features.push(signalFeatures(signals.concepts, model.shape, model.conceptWeight!));
+  return features;
+}
+
 /** The dot product of two sparse vectors whose indices are in ascending order. */
 function sparseDot(a: SparseFeatures, b: SparseFeatures): number {
   let sum = 0;
@@ -119,11 +149,18 @@ interface RememberedTurn {
  */
 export class RiskModelReader {
   private readonly remembered = new Map<string, RememberedTurn>();
+  /** Whether the model reads the rules' signals: the screen works them out only then. */
+  readonly readsSignals: boolean;
+  /** Whether it reads concepts (concepts/concept.ts). */
+  readonly readsConcepts: boolean;
 
   constructor(
     private readonly model: LoadedRiskModel,
     private readonly memory = 5_000,
-  ) {}
+  ) {
+    this.readsSignals = (model.file.signalWeight ?? 0) > 0;
+    this.readsConcepts = (model.file.conceptWeight ?? 0) > 0;
+  }
 
   private turn(raw: string): RememberedTurn {
     const known = this.remembered.get(raw);
@@ -154,27 +191,27 @@ export class RiskModelReader {
     return squaredLength > 1e-12 ? this.model.file.contextWeight / Math.sqrt(squaredLength) : 0;
   }
 
-  /** The model's score (log-odds) for `message` after `earlierUserTurns`. */
-  score(message: string, earlierUserTurns: readonly string[]): number {
-    return this.scored(message, earlierUserTurns).score;
+  /** The model's score (log-odds) for `message` after `earlierUserTurns`, with the rules' `signals`. */
+  score(message: string, earlierUserTurns: readonly string[], signals: LayerSignals = NO_SIGNALS): number {
+    return this.scored(message, earlierUserTurns, signals).score;
   }
 
-  private scored(message: string, earlierUserTurns: readonly string[]) {
+  private scored(message: string, earlierUserTurns: readonly string[], signals: LayerSignals) {
     const { file } = this.model;
     const earlier =
       file.contextTurns > 0 ? earlierUserTurns.slice(-file.contextTurns).map((turn) => this.turn(turn)) : [];
-    const features = messageFeatures(message, file.shape);
+    const features = [messageFeatures(message, file.shape), ...layerSignalFeatures(file, signals)];
     const scale = this.contextScale(earlier);
-    let score = scoreFeatures(this.model, [features]);
+    let score = scoreFeatures(this.model, features);
     for (const turn of earlier) score += scale * turn.contextScore;
     return { score, features, earlier, scale };
   }
 
-  /** The category to add when the model flags `message` (read with the person's earlier turns), else null. */
-  read(message: string, earlierUserTurns: readonly string[]): RiskCategory | null {
-    const { score, features, earlier, scale } = this.scored(message, earlierUserTurns);
+  /** The category to add when the model flags `message` (read with the person's earlier turns and the rules' signals), else null. */
+  read(message: string, earlierUserTurns: readonly string[], signals: LayerSignals = NO_SIGNALS): RiskCategory | null {
+    const { score, features, earlier, scale } = this.scored(message, earlierUserTurns, signals);
     if (score < this.model.file.threshold) return null;
-    const scores = categoryScores(this.model, [features]);
+    const scores = categoryScores(this.model, features);
     for (const turn of earlier)
       for (let c = 0; c < scores.length; c += 1) scores[c]! += scale * turn.categoryScores[c]!;
     return likeliest(this.model, scores);

@@ -71,6 +71,7 @@ import { TUNING_SET_ROUND_4C } from './round-4c';
 import { TUNING_SET_ROUND_5A } from './round-5a';
 import { TUNING_SET_ROUND_5B } from './round-5b';
 import { TUNING_SET_EVERYDAY_CHAT_2 } from './everyday-chat-2';
+import { TUNING_SET_ROUND_6 } from './round-6';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -152,4 +153,5 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_5A,
   ...TUNING_SET_ROUND_5B,
   ...TUNING_SET_EVERYDAY_CHAT_2,
+  ...TUNING_SET_ROUND_6,
 ];

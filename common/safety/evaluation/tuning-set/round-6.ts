@@ -991,7 +991,6 @@ export const TUNING_SET_ROUND_6: readonly LabelledMessage[] = [
     ['вибило по стопу, добили', 'none', 'trader-idiom'],
     ['zlyla depo, ya mertva, ale zavtra vidkuplyu', 'none', 'trader-idiom'],
     // звичайне
-    ['привіт, thera', 'none', 'ordinary'],
     ['дякую за вчорашню розмову', 'none', 'ordinary'],
     ['як змінити пароль?', 'none', 'ordinary'],
     ['давайте ще раз дихальну вправу', 'none', 'ordinary'],
@@ -1241,7 +1240,6 @@ export const TUNING_SET_ROUND_6: readonly LabelledMessage[] = [
     ['なにやってもダメ、自分が情けない', 'concern', 'distress'],
     ['チャート見てたらパニックになった、手が震える', 'concern', 'distress'],
     // トレーダーの言い回し
-    ['含み損で死にそう（笑）', 'none', 'trader-idiom'],
     ['ロスカットされて死亡www', 'none', 'trader-idiom'],
     ['また焼かれた、養分乙', 'none', 'trader-idiom'],
     ['ショート勢、今日は虐殺されてるな', 'none', 'trader-idiom'],
@@ -1404,7 +1402,6 @@ export const TUNING_SET_ROUND_6: readonly LabelledMessage[] = [
     ['cắt lỗ xong nhẹ người, mai đánh tiếp', 'none', 'trader-idiom'],
     ['vi em an nam yen nghi roi 🪦', 'none', 'trader-idiom'],
     // thường ngày
-    ['chào thera', 'none', 'ordinary'],
     ['cảm ơn hôm qua nha', 'none', 'ordinary'],
     ['doi mat khau o dau vay', 'none', 'ordinary'],
     ['mình tập thở lại được không', 'none', 'ordinary'],
@@ -1485,7 +1482,6 @@ export const TUNING_SET_ROUND_6: readonly LabelledMessage[] = [
     ['nyangkut di pucuk, kebunuh sama whale anjir', 'none', 'trader-idiom'],
     ['cut loss aja lah, udah ditebas', 'none', 'trader-idiom'],
     // biasa
-    ['halo thera', 'none', 'ordinary'],
     ['makasih yang kemarin ya', 'none', 'ordinary'],
     ['ganti password dimana ya', 'none', 'ordinary'],
     ['boleh latihan napas lagi?', 'none', 'ordinary'],

@@ -1,0 +1,45 @@
+import type { ScreenLanguage } from '../taxonomy';
+import { CONCEPTS, type Concept, type ConceptLexicon } from './concept';
+import { EN_CONCEPTS } from './en';
+import { ES_CONCEPTS } from './es';
+import { PT_CONCEPTS } from './pt';
+import { FR_CONCEPTS } from './fr';
+import { DE_CONCEPTS } from './de';
+import { IT_CONCEPTS } from './it';
+import { RU_CONCEPTS } from './ru';
+import { UK_CONCEPTS } from './uk';
+import { TR_CONCEPTS } from './tr';
+import { ZH_CONCEPTS } from './zh';
+import { JA_CONCEPTS } from './ja';
+import { KO_CONCEPTS } from './ko';
+import { VI_CONCEPTS } from './vi';
+import { ID_CONCEPTS } from './id';
+import { HI_CONCEPTS } from './hi';
+
+/** Every language's concepts (concept.ts); the learned layer reads them in any language at once. */
+export const CONCEPT_LEXICONS: readonly ConceptLexicon[] = [
+  EN_CONCEPTS,
+  ES_CONCEPTS,
+  PT_CONCEPTS,
+  FR_CONCEPTS,
+  DE_CONCEPTS,
+  IT_CONCEPTS,
+  RU_CONCEPTS,
+  UK_CONCEPTS,
+  TR_CONCEPTS,
+  ZH_CONCEPTS,
+  JA_CONCEPTS,
+  KO_CONCEPTS,
+  VI_CONCEPTS,
+  ID_CONCEPTS,
+  HI_CONCEPTS,
+];
+
+/** One language's concepts as [concept, pattern] pairs, in CONCEPTS order (none for a language without a file). */
+export function conceptPatterns(lang: ScreenLanguage): ReadonlyArray<readonly [Concept, RegExp]> {
+  const lexicon = CONCEPT_LEXICONS.find((candidate) => candidate.lang === lang);
+  return CONCEPTS.flatMap((concept) => {
+    const pattern = lexicon?.concepts[concept];
+    return pattern ? [[concept, pattern] as const] : [];
+  });
+}
