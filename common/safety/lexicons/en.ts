@@ -395,6 +395,10 @@ export const EN: Lexicon = {
     // her for the birthday money"), and a pet rehomed because the new place does not allow it.
     /\b(?:wrote|writing|write|sent|sending|posted) (?:a |the )?(?:letter|note|card) (?:to|for) (?:my |our )?(?:mum|mom|mother|dad|father|parents|nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle|family|sister|brother)\b(?: \S+){0,2} (?:saying|to say|telling (?:her|him|them)) (?:we|i|were|well|im)(?: are| am| will| re| ll)? (?:coming|visiting|moving|getting married|having a baby|engaged|pregnant|back|home)\b|\b(?:wrote|writing|write|sent|sending|posted) (?:a |the )?(?:letter|note|card) (?:to|for) (?:my |our )?(?:mum|mom|mother|dad|father|parents|nan|nana|gran|granny|grandma|grandad|grandpa|aunt|auntie|uncle)\b(?: \S+){0,2} (?:to (?:thank|invite)|for (?:her|his|their) (?:birthday|anniversary|retirement))\b/g,
     /\b(?:gave|giving|given|rehomed|rehoming)\b(?: \S+){0,6} (?:since|because|as|cause|cos) (?:the |my |our )?new (?:place|flat|apartment|house|landlord|building|lease)\b/g,
+    // Everyday spot checks (2026-11-27): things given away because the person is moving house, and
+    // a habit, an urge or boredom "killed".
+    /\b(?:gave|giving|given|sold|selling|gifted)\b(?: \S+){0,6} (?:since|because|as|cause|cos|bc|cuz) (?:i am|im|we are|were|i m|we re) (?:moving|relocating)\b/g,
+    /\bkill(?:ing)? (?:this|that|the|my|a) (?:bad |stupid |old )?(?:habit|urge|boredom|craving|addiction|time|hour|afternoon|evening)s?\b/g,
     // Tuning round 5 false alarms: trader talk and hobbies that borrow the words of death.
     // "got unalived on that 100x short", "the coin unalived itself", "shorts on suicide watch", "doge on a suicide run".
     /\bunalived? (?:on|by) (?:that|this|my|the) (?:\d+x )?(?:shorts?|longs?|trades?|positions?|entry|leverage)\b|\b(?:coin|token|chart|project|price|memecoin|it)s? unalived (?:itself|themselves)\b/g,
