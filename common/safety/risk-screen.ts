@@ -43,7 +43,13 @@ interface TurnReading {
   loss: boolean;
   /** The person says they are safe or getting help ("I'm safe now", "I called 988"). */
   reassured: boolean;
-  concepts: Concept[];
+  /**
+   * The concepts, worked out on first use (conceptsOf): only the learned layer needs them, and
+   * it is not asked when the rules already found a risk.
+   */
+  concepts: Concept[] | null;
+  /** The texts of the lexicons the concepts are read from. */
+  layerViews: readonly { prepared: PreparedLexicon; text: string }[];
   language: ScreenLanguage | null;
 }
 
@@ -112,13 +118,23 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
     })),
     ruleGate: new LiteralGate(lexicon.rules.map((rule) => rule.pattern)),
     context: contextOf(lexicon),
-    concepts: conceptsOf(lexicon),
+    concepts: conceptPatternsOf(lexicon),
   };
 });
 
-function conceptsOf(lexicon: Lexicon): PreparedLexicon['concepts'] {
+function conceptPatternsOf(lexicon: Lexicon): PreparedLexicon['concepts'] {
   const list = conceptPatterns(lexicon.lang);
   return { list, gate: new LiteralGate(list.map(([, pattern]) => pattern)) };
+}
+
+/** The concepts a turn names, read once. */
+function conceptsOf(reading: TurnReading): Concept[] {
+  if (!reading.concepts) {
+    const found = new Set<Concept>();
+    for (const { prepared, text } of reading.layerViews) addConcepts(prepared, text, found);
+    reading.concepts = [...found];
+  }
+  return reading.concepts;
 }
 
 /** Adds to `found` the concepts `text` (as this lexicon sees it) names. */
@@ -311,16 +327,15 @@ function readTurnUncached(raw: string): TurnReading {
     distress: false,
     loss: false,
     reassured: false,
-    concepts: [],
+    concepts: null,
+    layerViews: views.filter((view) => view.forLayer),
     language: null,
   };
   let bestScore = 0;
-  const concepts = new Set<Concept>();
   const needs = new Set<string>();
   for (const { prepared, text, withRules, forLayer } of views) {
     const { lexicon } = prepared;
     const rules = withRules ? prepared.rules : [];
-    if (forLayer) addConcepts(prepared, text, concepts);
     if (withRules && gatesOn) prepared.ruleGate.check(text);
     let score = 0;
     let contextual = 0;
@@ -375,7 +390,6 @@ function readTurnUncached(raw: string): TurnReading {
     }
   }
   reading.language ??= guessLanguageFromScript(normalised, scripts);
-  reading.concepts = [...concepts];
   reading.needs = [...needs];
   return reading;
 }
@@ -421,8 +435,8 @@ function ruleSignals(current: TurnReading, earlier: readonly TurnReading[], aske
  * with each of the message's: "pills" with "enough" in one message, or "tonight" after "goodbye".
  */
 function conceptSignals(current: TurnReading, earlier: readonly TurnReading[]): string[] {
-  const now = current.concepts;
-  const before = [...new Set(earlier.flatMap((turn) => turn.concepts))];
+  const now = conceptsOf(current);
+  const before = [...new Set(earlier.flatMap(conceptsOf))];
   const signals = now.map((concept) => `concept:${concept}`);
   now.forEach((first, i) => now.slice(i + 1).forEach((second) => signals.push(`concepts:${first}+${second}`)));
   for (const concept of before) {
