@@ -1,15 +1,8 @@
 import type { ConceptLexicon } from './concept';
+import { devanagari } from '../lexicons/devanagari';
 
 /** Hindi in Devanagari (nukta, chandrabindu and anusvara typed or not) and romanised Hinglish with its loose vowels ("marna", "mar jaun", "zindagi khatam", "jeene ka mann nahi"). */
 
-/** Devanagari source: nukta optional after every consonant, chandrabindu/anusvara optional and interchangeable (the text is NFKC, which splits nukta letters). */
-function devanagari(source: string): string {
-  return source
-    .normalize('NFKC')
-    .replace(/\u093c/g, '')
-    .replace(/([\u0915-\u0939])/g, '$1\u093c?')
-    .replace(/[\u0901\u0902]/g, '[\u0901\u0902]?');
-}
 /** Devanagari stems start after a space or the start (no `\b` outside ASCII) and may run on; Hinglish words use `\b`. */
 const concept = (deva: readonly string[], latin: readonly string[]): RegExp =>
   new RegExp(`(?:^| )(?:${devanagari(deva.join('|'))})|\\b(?:${latin.join('|')})\\b`);

@@ -1,4 +1,5 @@
 import type { Lexicon, RiskRule } from './lexicon';
+import { devanagari } from './devanagari';
 
 /**
  * Hindi in Devanagari, and romanised Hinglish as people type it ("jeene ka mann nahi", "mar jaun").
@@ -14,14 +15,6 @@ const gap = (n: number) => `(?: \\S+){0,${n}} `;
 /** Romanised gap: up to n words between two words, spaces included. */
 const lgap = (n: number) => `(?: \\w+){0,${n}} `;
 
-/** Devanagari source: nukta optional after every consonant, chandrabindu/anusvara optional and interchangeable. */
-function devanagari(source: string): string {
-  return source
-    .normalize('NFKC')
-    .replace(/\u093c/g, '')
-    .replace(/([\u0915-\u0939])/g, '$1\u093c?')
-    .replace(/[\u0901\u0902]/g, '[\u0901\u0902]?');
-}
 const dv = (source: string) => new RegExp(devanagari(source));
 const dvIdiom = (source: string) => new RegExp(devanagari(source), 'g');
 
