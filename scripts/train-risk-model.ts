@@ -125,8 +125,7 @@ function examplesFor(
     const earlier = earlierUserTurns(message).slice(-CONTEXT_TURNS).map(featuresOf);
     const features = [featuresOf(message.text)];
     if (earlier.length) features.push(contextFeatures(earlier, shape, contextWeight));
-    const signals = learnedLayerSignals(message.text, message.history ?? []);
-    features.push(...layerSignalFeatures({ shape, signalWeight, conceptWeight }, signals));
+    features.push(...layerSignalFeatures({ shape, signalWeight, conceptWeight }, SIGNALS.get(message)!));
     return { features, positive: needsCrisisReply(message.level) };
   });
 }
@@ -287,6 +286,10 @@ const folds = assignFolds(batches);
 setLearnedLayer(false);
 const rules = TUNING_SET.map((message) =>
   needsCrisisReply(screenConversation(message.text, message.history ?? []).level),
+);
+/** The screen's signals for each message, worked out once for every setting of the grid. */
+const SIGNALS = new Map(
+  TUNING_SET.map((message) => [message, learnedLayerSignals(message.text, message.history ?? [])] as const),
 );
 /** The screen never asks the model about a message that says the person is safe. */
 const asked = TUNING_SET.map((message) => !saysItIsSafe(message.text));

@@ -36,7 +36,7 @@ interface TurnReading {
   ifRisk: RiskCategory[];
   /**
    * For the learned layer: the rules that matched but need context ('needs-distress:method'),
-   * and the concepts named (concepts/concept.ts), from the languages the message is in.
+   * from the languages the message is in.
    */
   needs: string[];
   distress: boolean;
@@ -450,22 +450,23 @@ function earlierUserTurns(history: readonly ConversationTurn[]): ConversationTur
   return history.filter((turn) => turn.role === 'user').slice(-CONTEXT_USER_TURNS);
 }
 
+/** The signals for the learned layer, each kind only when `reads` asks for it (the rest are not worked out). */
 function layerSignals(
   current: TurnReading,
   earlier: readonly TurnReading[],
   history: readonly ConversationTurn[],
+  reads = { rules: true, concepts: true },
 ): LayerSignals {
   return {
-    rules: learnedReader.readsSignals ? ruleSignals(current, earlier, askedAboutRisk(history)) : [],
-    concepts: learnedReader.readsConcepts ? conceptSignals(current, earlier) : [],
+    rules: reads.rules ? ruleSignals(current, earlier, askedAboutRisk(history)) : [],
+    concepts: reads.concepts ? conceptSignals(current, earlier) : [],
   };
 }
 
-/** The signals the learned layer reads for `message` (scripts/train-risk-model.ts trains on them). */
+/** Every signal the learned layer can read for `message` (scripts/train-risk-model.ts trains on them). */
 export function learnedLayerSignals(message: string, history: readonly ConversationTurn[] = []): LayerSignals {
   const earlier = earlierUserTurns(history).map((turn) => readTurn(turn.content));
-  const current = readTurn(message);
-  return { rules: ruleSignals(current, earlier, askedAboutRisk(history)), concepts: conceptSignals(current, earlier) };
+  return layerSignals(readTurn(message), earlier, history);
 }
 
 const learnedReader = new RiskModelReader(loadRiskModel(RISK_MODEL));
@@ -526,7 +527,10 @@ export function screenConversation(message: string, history: readonly Conversati
       ? learnedReader.read(
           message,
           earlierTurns.map((turn) => turn.content),
-          layerSignals(current, earlier, history),
+          layerSignals(current, earlier, history, {
+            rules: learnedReader.readsSignals,
+            concepts: learnedReader.readsConcepts,
+          }),
         )
       : null;
   if (learnedCategory) return { level: 'crisis', categories: [learnedCategory], moneyLoss, language };
