@@ -72,6 +72,8 @@ import { TUNING_SET_ROUND_5A } from './round-5a';
 import { TUNING_SET_ROUND_5B } from './round-5b';
 import { TUNING_SET_EVERYDAY_CHAT_2 } from './everyday-chat-2';
 import { TUNING_SET_ROUND_6 } from './round-6';
+import { TUNING_SET_ROUND_7A } from './round-7a';
+import { TUNING_SET_ROUND_7B } from './round-7b';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -154,4 +156,6 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_5B,
   ...TUNING_SET_EVERYDAY_CHAT_2,
   ...TUNING_SET_ROUND_6,
+  ...TUNING_SET_ROUND_7A,
+  ...TUNING_SET_ROUND_7B,
 ];
