@@ -89,3 +89,28 @@ export function markedLatinLanguages(normalised: string): Set<ScreenLanguage> {
   }
   return marked;
 }
+
+const COUNTING_MARKERS = (Object.entries(LATIN_MARKERS) as [ScreenLanguage, RegExp][]).map(
+  ([lang, marker]) => [lang, new RegExp(marker.source, 'g')] as const,
+);
+
+/**
+ * The Latin-script language whose marker words a normalised message holds most of, or null when
+ * it holds none. English loses a tie: its words turn up in every language. The risk screen asks
+ * this only when no lexicon's patterns matched (a crisis the learned layer alone caught), so that
+ * crisis help still comes in the person's language. Measured on the tuning set's Latin-script
+ * messages: 94.4% right, against 85.4% for franc-min limited to the same languages, which reads
+ * romanised Hindi and txt-speak poorly (docs/decisions/0028-language-of-a-layer-only-catch.md).
+ */
+export function likeliestLatinLanguage(normalised: string): ScreenLanguage | null {
+  let likeliest: ScreenLanguage | null = null;
+  let most = 0;
+  for (const [lang, marker] of COUNTING_MARKERS) {
+    const count = normalised.match(marker)?.length ?? 0;
+    if (count > most || (count === most && count > 0 && likeliest === 'en')) {
+      likeliest = lang;
+      most = count;
+    }
+  }
+  return likeliest;
+}

@@ -59,6 +59,24 @@ describe('screenConversation', () => {
     expect(screenConversation('I want to die').language).toBe('en');
   });
 
+  it('tells the language of a message no pattern matched by its words, so a crisis the learned layer alone catches still gets help in that language', () => {
+    // None of these matches a rule or a distress pattern: the language comes from the words.
+    const lines: [string, string][] = [
+      ['hoy fue un dia largo en el trabajo y ya quiero dormir', 'es'],
+      ['hoje o dia foi longo no trabalho e eu quero dormir', 'pt'],
+      ["aujourd'hui la journée était longue au travail et je veux dormir", 'fr'],
+      ['heute war ein langer tag bei der arbeit und ich will schlafen', 'de'],
+      ['oggi la giornata al lavoro è stata lunga e voglio dormire', 'it'],
+      ['aaj kaam pe bahut lamba din tha yaar, ab bas sona hai', 'hi'],
+      ['today was a long day at work and i just want to sleep', 'en'],
+    ];
+    for (const [message, language] of lines) {
+      const assessment = screenConversation(message);
+      expect(assessment.level, message).toBe('none');
+      expect(assessment.language, message).toBe(language);
+    }
+  });
+
   describe('with the conversation as context', () => {
     const loss: ConversationTurn[] = [
       { role: 'user', content: 'lost my whole savings on a 50x long last night' },

@@ -1,7 +1,7 @@
 import type { ChatHistoryEntry } from '../chat';
 import { LEXICONS } from './lexicons';
 import type { Lexicon, Script } from './lexicons/lexicon';
-import { LATIN_MARKERS, markedLatinLanguages } from './language-markers';
+import { LATIN_MARKERS, likeliestLatinLanguage, markedLatinLanguages } from './language-markers';
 import { normaliseText } from './normalise-text';
 import { LiteralGate } from './literal-gate';
 import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
@@ -246,13 +246,14 @@ function scriptsIn(text: string): Set<Script> {
   return new Set(SCRIPT_TESTS.filter(([, test]) => test.test(text)).map(([script]) => script));
 }
 
-function guessLanguageFromScript(text: string, scripts: Set<Script>): ScreenLanguage | null {
+/** A message no lexicon's patterns matched: its language by its script, else by its marker words. */
+function guessLanguage(text: string, scripts: Set<Script>): ScreenLanguage | null {
   if (scripts.has('hangul')) return 'ko';
   if (scripts.has('kana')) return 'ja';
   if (scripts.has('han')) return 'zh';
   if (scripts.has('devanagari')) return 'hi';
   if (scripts.has('cyrillic')) return /[іїєґ]/.test(text) ? 'uk' : 'ru';
-  return null;
+  return scripts.has('latin') ? likeliestLatinLanguage(text) : null;
 }
 
 /** Up to this many tokens, every lexicon of the message's scripts reads it: too short to tell the language. */
@@ -389,7 +390,7 @@ function readTurnUncached(raw: string): TurnReading {
       reading.language = lexicon.lang;
     }
   }
-  reading.language ??= guessLanguageFromScript(normalised, scripts);
+  reading.language ??= guessLanguage(normalised, scripts);
   reading.needs = [...needs];
   return reading;
 }
