@@ -4,9 +4,10 @@ import { HELD_OUT_SET_4 } from './held-out-set-4';
 import { HELD_OUT_SET_5 } from './held-out-set-5';
 import { HELD_OUT_SET_6 } from './held-out-set-6';
 import { HELD_OUT_SET_7 } from './held-out-set-7';
+import { HELD_OUT_SET_8 } from './held-out-set-8';
 
 /**
- * Guards the shape of the held-out sets written blind (4 to 7), so that later edits cannot
+ * Guards the shape of the held-out sets written blind (4 to 8), so that later edits cannot
  * quietly shrink one or drop a language or category. It never runs the screen: the sets are
  * measured in risk-screen-evaluation.test.ts, and their messages are never named there or here.
  */
@@ -16,6 +17,8 @@ describe.each([
   { name: 'HELD_OUT_SET_5', set: HELD_OUT_SET_5, messages: 420, conversations: 30, everydayInEveryLanguage: true },
   { name: 'HELD_OUT_SET_6', set: HELD_OUT_SET_6, messages: 500, conversations: 40, everydayInEveryLanguage: true },
   { name: 'HELD_OUT_SET_7', set: HELD_OUT_SET_7, messages: 520, conversations: 45, everydayInEveryLanguage: true },
+  // Two blind writers' parts (8a, 8b), each with voices no earlier writer had.
+  { name: 'HELD_OUT_SET_8', set: HELD_OUT_SET_8, messages: 518, conversations: 45, everydayInEveryLanguage: true },
 ])('$name shape', ({ set, messages, conversations, everydayInEveryLanguage }) => {
   it(`has at least ${messages} messages`, () => {
     expect(set.length).toBeGreaterThanOrEqual(messages);
