@@ -10,6 +10,7 @@ const concept = (cyrillic: readonly string[], latin: readonly string[] = []): Re
 /** Dying, suicide, killing oneself, not waking up, disappearing for good; slang and dodges. */
 const DEATH = concept(
   [
+    'погиб',
     'с [уы]?[еи]?цид',
     'не хочу(?: \\S+){0,2} жить',
     'из жизни',
@@ -194,6 +195,7 @@ const HEIGHT = concept(
 /** Other means: rope and hanging, guns, blades, poison, gas, charcoal, exhaust, trains, drowning, a car. */
 const MEANS = concept(
   [
+    'кипят',
     'двигател',
     'гараж',
     'бит(?:ой|у|а)(?= |$)',
@@ -419,6 +421,8 @@ const FAREWELL = concept(
 /** Affairs in order: giving things away, a will, insurance, passwords and seed phrases, someone to take the pet. */
 const AFFAIRS = concept(
   [
+    'компенсаци',
+    'до (?:последней )?копейки',
     'раздар',
     'отменил',
     'подписк',

@@ -7,6 +7,7 @@ const words = (list: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${
 
 /** Dying, suicide, killing oneself, not waking up, disappearing for good; euphemisms and dodges. */
 const DEATH = words([
+  String.raw`kend(?:ime|ume) (?:\S+ )?kiy\w*`,
   String.raw`isiklari (?:\S+ ){0,5}kapat\w*`,
   String.raw`kendimi sil\w*`,
   String.raw`gocup git\w*`,
@@ -125,6 +126,7 @@ const HEIGHT = words([
 
 /** Other means: rope and hanging, guns, blades, poison, gas, charcoal, exhaust, trains, drowning, a car. */
 const MEANS = words([
+  String.raw`zincir\w*`,
   String.raw`otobus\w*`,
   String.raw`ecza dolab\w*`,
   String.raw`ip`,
@@ -269,6 +271,7 @@ const FAREWELL = words([
 
 /** Affairs in order: giving things away, a will, insurance, passwords and seed phrases, someone to take the pet. */
 const AFFAIRS = words([
+  String.raw`bana bir sey olursa`,
   String.raw`borcum\w*`,
   String.raw`borclarimi`,
   String.raw`ortaligi topla\w*`,

@@ -10,6 +10,8 @@ const concept = (cyrillic: readonly string[], latin: readonly string[] = []): Re
 /** Dying, suicide, killing oneself, not waking up, disappearing for good; slang, dodges and surzhyk. */
 const DEATH = concept(
   [
+    'загин',
+    'самовб\\S?вств',
     'пок[іi]нч',
     'не народ(?:ився|илася|илась|итися)',
     'поміня(?:вся|лася|тися) б? ?місцями',
@@ -435,6 +437,9 @@ const FAREWELL = concept(
 /** Affairs in order: giving things away, a will, insurance, passwords and seed phrases, someone to take the pet. */
 const AFFAIRS = concept(
   [
+    'страхуванн',
+    'поліс',
+    'компенсаці',
     'відписал',
     'відписав',
     'заповіт',

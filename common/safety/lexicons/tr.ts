@@ -100,6 +100,10 @@ export const TR: Lexicon = {
     rxg(
       String.raw`\b(?:yetiskin |cocuk |yasli |bir )?(?:hastada|hastaya|hastalarda|yetiskinde|yetiskinlerde|cocuklarda)(?: \S+){0,4} (?:maksimum|max|gunluk|en fazla) doz\w*(?: \S+)?`,
     ),
+    // A stunt on a film set: someone else jumping onto an air cushion is no method.
+    rxg(
+      String.raw`\b(?:adam|kadin|dublor|oyuncu|karakter)\w* (?:\S+ ){0,2}${HIGH_FROM} atl(?:adi|iyor)\b(?=(?: \S+){0,8} (?:hava yastig|sahne|cekim|dublor|film|dizi|kamera|alkis)\w*)`,
+    ),
     // A letter to family about a visit, a holiday or a birthday is news, not a goodbye.
     rxg(
       String.raw`\bmektup\w* (?:yazdim|yolladim|gonderdim)(?: \S+){0,3} (?:ziyaret|bayram|dogum gun|tebrik|tatil|dugun)\w*(?: \S+){0,3}`,
@@ -906,6 +910,71 @@ export const TR: Lexicon = {
         String.raw`\bnerede oturdugunu (?:\S+ )?(?:buldum|ogrendim|biliyorum)\b|\bkan (?:dokulecek|akacak|dokecegim)\b`,
       ),
     },
+    // round 7: a wave, an accident or a bus taking me, "and it would be over / off my back" (dialect spellings too)
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:dalga|kaza|araba|tir|kamyon|otobus|deniz|kaya|yildirim|firtina|gocuk|bomba)\w*(?: \S+){0,3} (?:alsa|alip gotur\w*|carpsa|ezse|vursa|yutsa|olsa|devrilse|batsa|dusse)\b(?: \S+){0,8} (?:olur biter|biter gider|her sey biter|(?:benden|ustumden|sirtimdan) (?:ciksa|kalksa|kurtulsa)|kurtulsam|kurtulurum|kimse aramasa|dert biter)\b`,
+      ),
+    },
+    // round 7: "kendime kıymak" (and the Black Sea "kendume kıyacağum"); "if I jumped into the sea it'd be over"
+    { category: 'active-ideation', pattern: rx(String.raw`\bkend(?:ime|ume|imi|umi) (?:\S+ )?kiy\w*`) },
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\b(?:denize|suya|nehre|bogaza|baraja|raylara|${HIGH_FROM})\w* (?:\S+ ){0,2}(?:atlasam|atlayip|atlayayim|atlayacagim|atlicam|kendimi atsam|kendimi birakasam)\b(?: \S+){0,3} (?:bitse|bitsin|biter|her sey biter|kurtulsam|kurtulurum)\b`,
+      ),
+    },
+    // round 7: the steepest or highest point, how many metres; "will 7 floors do" (context); the key to the roof (pair)
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\ben (?:dik|yuksek|uc|derin) (?:yer|nokta|tepe|kisim|kat)\w*(?: \S+){0,3} (?:kac metre|yuksekligi|ne kadar yuksek|ne kadar derin)|\b\d+ (?:kat|metre)\w* (?:\S+ )?(?:yeter mi|yeterli mi|kafi mi|yeter herhalde)\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'pair',
+      pattern: rx(String.raw`\b(?:cati|teras|damin)\w* (?:\S+ )?(?:kapi|anahtar|sifre)\w* (?:\S+ )?bende\b`),
+    },
+    // round 7: a price or margin-call trigger; going up to the roof or the terrace; "for the last time"; "and I won't come back" (pairs)
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:btc|bitcoin|eth|fiyat|coin|hesap|bakiye|parite|dolar)\w*(?: \S+){0,4} (?:alt|ust)\w* (?:\S+ )?(?:kapatirsa|kapanirsa|inerse|duserse|gelirse|dusmezse|cikmazsa|kapatmazsa)\b|\b(?:margin call|likidasyon|likit)\w* (?:gelirse|olursa|yersem|olunca|gelince)\b`,
+      ),
+    },
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:catiya|catisina|terasa|terasina|kopruye|koprusune|ucuruma|raylara|baraja|tepeye|tepesine)\w* (?:\S+ ){0,2}(?:cikacagim|cikicam|cikcam|gidecegim|gidicem|cikiyorum)\b|\bson (?:kez|defa|kere)\b|\b(?:acilacagim|acilicam|gidecegim|gidicem|cikacagim|cikicam)\b(?: \S+){0,3} (?:bir daha |geri )?(?:donmeyecegim|donmicem|donmeycem|gelmeyecegim|gelmicem)\b`,
+      ),
+    },
+    // round 7: debts paid off first, the date set; "if anything happens to me"; made peace with everyone; a dog or a cat handed over (pairs)
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\bborc\w* (?:\S+ )?(?:kapatip|kapattim|odeyip|odedim|kapatinca|odeyince|kapatayim)\b|\b(?:tarih|gun)\w* (?:\S+ )?(?:de )?(?:sectim|belirledim|ayarladim|koydum)\b|\bbana (?:bir sey|bir seyler) olursa\b|\b(?:herkesle|hepinizle|hepsiyle) helalles\w*|\b(?:kopeg|kedi|kus|kopek)\w* (?:\S+ ){0,2}(?:verdim|biraktim|emanet ettim)\b`,
+      ),
+    },
+    // round 7: threatening to throw someone into the sea, or going into their room with a knife
+    {
+      category: 'harm-to-others',
+      pattern: rx(
+        String.raw`\b(?:onu|onlari|seni|sizi|adami|herifi|adminini|adamini)\b(?: \S+){0,2} (?:denize|asagi|koprudan|ucurumdan|camdan|balkondan) (?:atacagim|aticam|atcam|atarim|atacam)\b|\b(?:denize|koprudan|ucurumdan|camdan|balkondan) (?:atacagim|aticam|atcam|atarim|atacam) (?:onu|onlari|seni|sizi)\b|\b(?:bicag|bicak|satir|silah|tabanca|sopa)\w* (?:\S+ )?(?:alip|kapip|kaptigim gibi) (?:\S+ ){0,2}(?:odasina|evine|yanina|ustune|isyerine|kapisina|ofisine) (?:girerim|giderim|dalarim|girecegim|gidecegim|dalicam|gidicem|giricem)\b`,
+      ),
+    },
+    // round 7: out at sea with a chain or a weight tied to the feet
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`\b(?:ayagima|ayaklarima|belime|bilegime|boynuma|kendime)\w* (?:\S+ )?(?:zincir|tas|agirlik|demir|capa|halat)\w* (?:\S+ )?bagla(?:dim|yacagim|icam|yorum)\b`,
+      ),
+    },
   ],
   distress: [
     rx(
@@ -926,7 +995,7 @@ export const TR: Lexicon = {
       String.raw`\bteminat\w*|\blikit\w*|\blikide\w*|\bmargin call\w*|\brekt\b|\bbattim\b|\bbatik\b|\bhesa(?:p|bim|bi) (?:\S+ )?(?:patladi|sifirlandi|eridi|bitti)\b|\bsifirladim\b`,
     ),
     rx(
-      String.raw`\b(?:birikim|maas|ev|miras|emeklilik|butun param|tum param|her seyim)\w* (?:\S+ )?(?:gitti|kaybettim|eridi|yandi|batti)\b|\bher seyimi kaybettim\b|\b\d+ ?k (?:gitti|kaybettim|zarar)\b`,
+      String.raw`\b(?:birikim|maas|ev|miras|emeklilik|butun param|tum param|her seyim)\w* (?:\S+ )?(?:gitti|kaybettim|eridi|yandi|batti|sildim|uctu|bitirdim|yaktim|kaptirdim)\b|\bher seyimi kaybettim\b|\b\d+ ?k (?:gitti|kaybettim|zarar)\b`,
     ),
     rx(String.raw`\b(?:param|paralarim|para) (?:\S+ )?gitti\b|\blikidasyon\w*|\bsenet\w*`),
     rx(String.raw`\bborc\w*|\bkredi karti\w*|\bifl[a]s\w*|\bicra\w*`),
