@@ -199,6 +199,12 @@ export const ES_CONCEPTS: ConceptLexicon = {
     ),
     // Other means.
     means: words(
+      'paraquat',
+      'gramoxone',
+      'glifosato',
+      'plaguicidas?',
+      'herbicidas?',
+      'cianuro',
       'cuerdas?',
       'soga',
       'sogas',
@@ -663,6 +669,9 @@ export const ES_CONCEPTS: ConceptLexicon = {
     ),
     // Finality.
     finality: words(
+      'no vuelvo',
+      'no volvere',
+      'sin vuelta atras',
       'ya no (?:lo |la |los |las )?(?:voy a )?necesit\\w*',
       'no (?:lo |la )?voy a necesitar',
       'no voy a estar',

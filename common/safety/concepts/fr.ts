@@ -197,6 +197,10 @@ export const FR_CONCEPTS: ConceptLexicon = {
     ),
     // Other means.
     means: words(
+      'cyanure',
+      'produit (?:contre|pour) les rats',
+      'paraquat',
+      'lagune',
       'cordes?',
       'corde',
       'noeud',
@@ -622,6 +626,9 @@ export const FR_CONCEPTS: ConceptLexicon = {
     ),
     // Finality.
     finality: words(
+      'sans retour',
+      'je rentre(?:rai)? (?:pas|plus)',
+      'je reviens (?:pas|plus)',
       '(?:naurai|aurai|aurais) (?:plus|pas) besoin',
       'plus besoin',
       'je serai plus la',

@@ -202,6 +202,9 @@ export const PT_CONCEPTS: ConceptLexicon = {
     ),
     // Other means.
     means: words(
+      'paraquat',
+      'glifosato',
+      'cianeto',
       'cordas?',
       'corda',
       'forca',
@@ -654,6 +657,9 @@ export const PT_CONCEPTS: ConceptLexicon = {
     ),
     // Finality.
     finality: words(
+      'nao volto',
+      'nao voltarei',
+      'nao vou voltar',
       '(?:nao|n) (?:vou )?(?:mais )?precis\\w*',
       'nao vou estar',
       'nao vou mais estar',

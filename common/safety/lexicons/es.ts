@@ -182,6 +182,8 @@ export const ES: Lexicon = {
     // "el gas me mato", "impermanent loss me mato".
     /\b(?:el |la |los |las )?(?:gas|gwei|fees?|comisiones|slippage|spread|funding|impermanent loss)(?: fee)? me (?:mato|mataron|esta matando)\b/g,
     /\bme (?:mato|mataron|esta matando) (?:el |la |los |las )(?:gas|fees?|comisiones|slippage|spread|funding)\b/g,
+    // "rebote del gato muerto", "repique do gato morto", "rebond du chat mort", "dead cat bounce": a chart pattern.
+    /\b(?:rebote|rebotito|repique|rebond|bounce|salto|pump) (?:del?|do|du) (?:gato|gata|chat) (?:muert[oa]|mort[oa]?|morte)\b|\bdead cat(?: bounce)?\b/g,
     // "el pool de liquidez se murio".
     /\b(?:el |la )?(?:pool|farm|token|proyecto|par|moneda|coin|memecoin|shitcoin)(?: de liquidez)? se (?:murio|muere|esta muriendo)\b/g,
     // Bungee jumping with a laugh: "me tiro del puente el sabado, a ver si no me rajo jaja".
@@ -315,7 +317,7 @@ export const ES: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:regale|regalo|regalando|le di|les di|le deje|les deje|di|doy|dando|vendi|vendiendo|repartiendo|reparti|deje) (?:\S+ ){0,4}(?:la play|la playstation|la consola|la guitarra|el portatil|la laptop|la compu|el ordenador|la computadora|el movil|el celular|el telefono|la moto|la bici|el coche|el carro|mis cosas|mi ropa|mi coleccion|mis libros|mis zapatillas|el reloj|mis joyas|mi perro|mi gato|mis plantas)\b/,
+        /\b(?:regale|regalo|regalando|le di|les di|le deje|les deje|di|doy|dando|vendi|vendiendo|repartiendo|reparti|deje|(?:le |les )?(?:he|ya he) (?:regalado|dado|vendido|dejado|repartido)) (?:\S+ ){0,4}(?:la play|la playstation|la consola|la guitarra|el portatil|la laptop|la compu|el ordenador|la computadora|el movil|el celular|el telefono|la moto|la bici|el coche|el carro|mis cosas|mi ropa|mi coleccion|mis libros|mis zapatillas|el reloj|mis joyas|(?:mi|el|la) (?:perr[oa]|gat[oa]|perrit[oa]|gatit[oa]|loro|mascota)|mis plantas)\b/,
       needs: 'distress',
     },
     {
@@ -413,7 +415,7 @@ export const ES: Lexicon = {
     {
       category: 'harm-to-others',
       pattern:
-        /\b(?:se|sabemos|ya se|averigue|tengo) (?:\S+ ){0,1}(?:donde vive|su direccion|donde trabaja|a que hora sale)\b|\b(?:esperando|espero|esperare|lo espero|la espero|voy a esperar) (?:a )?(?:que )?(?:\S+ ){0,8}(?:salga|llegue|aparezca|baje)\b|\b(?:va|van) a (?:saber lo que es|pagar(?:la)? (?:caro|por todo)|enterarse de lo que vale)\b|\bme planto (?:alli|alla|ahi|en su casa|en su oficina)\b|\bque me (?:explique|lo explique|de la cara) en persona\b/,
+        /\b(?:se|sabemos|ya se|averigue|tengo|ya sabemos|conozco) (?:\S+ ){0,1}(?:donde vive|donde duerme|donde se esconde|su direccion|donde trabaja|a que hora sale|(?:cual|donde) (?:es|esta|queda) (?:la|su) (?:casa|puerta|depa|departamento|apartamento|piso|oficina|negocio|carro|coche))\b|\b(?:esperando|espero|esperare|lo espero|la espero|voy a esperar) (?:a )?(?:que )?(?:\S+ ){0,8}(?:salga|llegue|aparezca|baje)\b(?! (?:mas|un poco|otro|el precio|de precio|a \d|de \d|hasta|para (?:comprar|entrar|cargar|acumular|promediar)))|\b(?:va|van) a (?:saber lo que es|pagar(?:la)? (?:caro|por todo)|enterarse de lo que vale)\b|\bme planto (?:alli|alla|ahi|en su casa|en su oficina)\b|\bque me (?:explique|lo explique|de la cara) en persona\b/,
       needs: 'pair',
     },
     {
@@ -790,7 +792,7 @@ export const ES: Lexicon = {
     {
       category: 'in-progress',
       pattern:
-        /\bme (?:tome|trague|bebi) (?:\S+ ){0,2}(?:caja|frasco|blister|tira|bote) (?:enter[oa]|complet[oa])\b|\b(?:tome|me tome|bebi|me bebi) (?:veneno|raticida|lejia|cloro|anticongelante)\b/,
+        /\bme (?:tome|trague|bebi) (?:\S+ ){0,2}(?:caja|frasco|blister|tira|bote) (?:enter[oa]|complet[oa])\b|\b(?:tome|me tome|bebi|me bebi|trague|me trague|me he tomado|me he bebido|he tomado|he bebido|acabo de (?:tomar|beber|tragar)(?:me)?|ya me tome|ya tome) (?:todo |toda |un poco de |un trago de |un vaso de |medio vaso de |una botella de |un frasco de )?(?:el |la |los |las |del |de la )?(?:veneno|raticida|matarratas|lejia|cloro|anticongelante|paraquat|gramoxone|glifosato|pesticidas?|plaguicidas?|insecticidas?|herbicidas?|cianuro|soda caustica|fosfuro|pastillas? (?:del|de) (?:arroz|gorgojo)|veneno (?:para|de|pa) (?:ratas|ratones|bichos|hormigas|cucarachas))\b(?! (?:para (?:limpiar|lavar|el suelo|la ropa)|en la piscina))/,
     },
     {
       category: 'in-progress',
@@ -967,12 +969,12 @@ export const ES: Lexicon = {
     {
       category: 'passive-wish',
       pattern:
-        /\b(?:ojala|a ver si|quisiera que|ojala que) (?:\S+ ){0,2}me (?:pille|pilla|pillara|pillase|atropelle|atropella|atropellara|atropellase|arrolle|arrolla|arrollara|lleve por delante|llevara por delante|cayera|caiga|cayese|partiera|parta|matara|mate) (?:\S+ ){0,2}(?:un|una|el|la|algun|alguna) (?:camion|coche|carro|auto|bus|autobus|tren|metro|moto|trailer|rayo|avion|bala|piano|meteorito|conductor|borracho)\b/,
+        /\b(?:ojala|a ver si|quisiera que|ojala que) (?:\S+ ){0,2}me (?:pille|pilla|pillara|pillase|atropelle|atropella|atropellara|atropellase|arrolle|arrolla|arrollara|lleve por delante|llevara por delante|cayera|caiga|cayese|partiera|parta|matara|mate|pique|pica|picara|picase|muerda|muerde|mordiera|mordiese) (?:\S+ ){0,2}(?:un|una|el|la|algun|alguna) (?:camion|coche|carro|auto|bus|autobus|tren|metro|moto|trailer|rayo|avion|bala|piano|meteorito|conductor|borracho|serpiente|culebra|vibora|equis|barba amarilla|cascabel|mapana|coral|alacran|escorpion|tiburon|cocodrilo|caiman)\b/,
     },
     {
       category: 'passive-wish',
       pattern:
-        /\b(?:y (?:asi )?|asi )(?:ya )?(?:se acaba(?:ba|ria)?|se acabe|se acabara|se termina(?:ba|ria)?|se acabo) (?:todo|de una vez|esto)\b|\bsin que nadie (?:tenga|tuviera|tuviese) (?:la )?culpa\b|\b(?:que|para que) parezca (?:un )?accidente\b/,
+        /\b(?:y (?:asi )?|asi )(?:ya )?(?:que )?(?:se acaba(?:ba|ria)?|se acabe|se acabara|se termina(?:ba|ria)?|se termine|se acabo) (?:todo|de una vez|esto)\b|\bsin que nadie (?:tenga|tuviera|tuviese) (?:la )?culpa\b|\b(?:que|para que) parezca (?:un )?accidente\b/,
       needs: 'pair',
     },
     {
@@ -1014,7 +1016,7 @@ export const ES: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\bcuida(?:d|te)? (?:de |a )?(?:los demas|mi (?:madre|mama|padre|papa|perro|perra|gato|gata|hij[oa]|herman[oa]|familia|vieja|viejo)|mis (?:hijos|padres|perros|gatos|viejos)|todos|ellos)\b|\bcuidal[oa]s? por mi\b|\bdile (?:a )?(?:mi|mis) (?:\S+ ){1,2}que (?:lo siento|les? quiero|los quiero|me perdone)\b/,
+        /\bcuida(?:d|te)? (?:de |a )?(?:los demas|mi (?:madre|mama|padre|papa|perro|perra|gato|gata|hij[oa]|herman[oa]|familia|vieja|viejo)|mis (?:hijos|padres|perros|gatos|viejos)|todos|ellos)\b|\bcuidal[oa]s? por mi\b|\b(?:dile|diles|decile|decirle) (?:a )?(?:mi|mis) (?:\S+ ){1,2}que (?:lo siento|les? quiero|los quiero|me perdone|me perdonen|(?:la|lo|las|los|les|te) (?:quise|quiero|ame|amo|adore|adoro)(?: mucho| tanto| de verdad)?)\b/,
       needs: 'pair',
     },
     {
@@ -1323,6 +1325,82 @@ export const ES: Lexicon = {
       pattern: re(
         `\\bme (?:tome|trague|bebi|acabo de tomar) (?:todo el|toda la|todas las|todos los) (?:frasco|bote|caja|blister|tira|envase|tableta|${MEDS})\\b(?! de (?:agua|cerveza|vino|jugo|zumo|leche|cafe|refresco|te|jarabe|vitaminas|caramelos|chocolates?)\\b)`,
       ),
+    },
+    // Tuning round 7: families the rules missed.
+    {
+      // A price or a date as a deadline for oneself: "si btc no pasa los 60 mil ... me acabo", "si baja de 3 me quito de en medio".
+      category: 'plan',
+      pattern:
+        /\bsi\b(?: \S+){0,14} (?:baja|cae|pierde|rompe|perfora|toca|no pasa|no sube|no llega|no recupera|no rebota|no vuelve)\b(?: \S+){0,12} (?:me acabo|me quito de en medio|me voy para siempre|se acabo para mi|lo hago|me despido)(?= (?:ese|eso|esa|es|y|ya|lo|te|asi|de verdad|en serio|se acabo)\b|$)/,
+      needs: 'distress',
+    },
+    {
+      // A deal made with oneself: "ese es el trato que hice conmigo", "ya lo tengo pactado conmigo mismo".
+      category: 'intent',
+      pattern:
+        /\b(?:trato|pacto|promesa|apuesta|acuerdo|juramento) (?:que )?(?:(?:me )?(?:hice|he hecho|tengo|hago|jure)) (?:yo )?conmigo\b|\b(?:hice|he hecho|tengo) (?:un |el )?(?:trato|pacto|acuerdo) conmigo\b|\b(?:ya )?(?:lo )?(?:tengo |esta )(?:pactado|hablado|acordado|prometido|jurado) conmigo(?: mism[oa])?\b/,
+      needs: 'pair',
+    },
+    {
+      // Not being there on a named day: "el 15 me cobran el prestamo. ese dia ya no estare".
+      category: 'plan',
+      pattern: re(
+        `\\b(?:ese dia|esa noche|esa fecha|ese mismo dia|para entonces|para ese dia|para esa fecha|el dia \\d+|el \\d+|el ${WEEKDAY}|a fin de mes|para fin de mes) (?:yo )?ya no (?:estare|voy a estar|existire|voy a existir|sigo aqui|seguire aqui)\\b(?! (?:en|de|por|con|disponible|conectad\\w*|online|trabajando|libre|ocupad\\w*|fuera|lejos|alli|ahi|aca|en casa|de guardia|de turno)\\b)`,
+      ),
+      needs: 'distress',
+    },
+    {
+      // The day picked, in the perfect tense: "he elegido la fecha", "ya he fijado el dia".
+      category: 'plan',
+      pattern:
+        /\b(?:ya )?(?:he|tengo) (?:elegido|escogido|fijado|decidido|marcado|puesto) (?:la fecha|el dia|la hora|el momento|la noche)\b(?! (?:de (?:la|mi|tu|nuestra|nuestro|el|los) (?:boda|viaje|mudanza|cumple\w*|fiesta|entrega|examen|cita|reunion|operacion|vacaciones|lanzamiento)|del (?:viaje|examen|lanzamiento|evento|partido|concierto)))/,
+      needs: 'distress',
+    },
+    {
+      // A cover story one then takes back: "le he dicho que me voy de erasmus. no me voy de erasmus".
+      category: 'preparation',
+      pattern:
+        /\b(?:dije|he dicho|le dije|les dije|le he dicho|les he dicho|conte|le conte|les conte|cree|creen|piensa|piensan) que ((?:me )?(?:voy|iba|marcho|vuelvo|volvia|era|es|seria)) ((?:\S+ ){0,2}\S+)\b(?: \S+){0,4} no \1 \2\b|\b(?:le|les) (?:dije|he dicho|conte) que (?:era|es) (?:solo )?(?:por|para) (?:unos dias|una temporada|un tiempo|precaucion|si acaso)\b(?: \S+){0,6} (?:no (?:se dio cuenta|sospecha|lo sabe|se entero)|no era (?:por|para))\b/,
+      needs: 'pair',
+    },
+    {
+      // If something happens to me, then where the keys are: "si algo me pasa ... las claves estan en el telefono".
+      category: 'preparation',
+      pattern:
+        /\b(?:si|por si) (?:algo me pasa|me pasa algo|algun dia no estoy|un dia no estoy|ya no estoy|no vuelvo|me muero|muero|no me vuelves a leer|no sabes mas de mi|dejo de escribir)\b(?: \S+){0,16} (?:seed|semilla|frase semilla|contrasenas?|claves?|passwords?|llaves? privadas?|pin|codigos?|palabras)\b/,
+      needs: 'distress',
+    },
+    {
+      // Someone will not live to see a day: "ese no ve el domingo", "ese tipo no llega al lunes".
+      category: 'harm-to-others',
+      pattern: re(
+        `\\b(?:ese|esa|ese tipo|esa tipa|ese man|ese mae|ese pana|el tipo|la tipa|ese cabron|esa cabrona|ese desgraciado|esa desgraciada|ese hdp|ese hijo de puta|ese malparido|ese estafador|ese wey|ese guey) (?:\\S+ ){0,2}no (?:ve|vera|llega a ver|llega vivo a|llega vivo al|llega al|llega a|pasa del?|sale vivo de|amanece el) (?:el |la |este |esta |la proxima |el proximo |otro )?(?:${WEEKDAY}|manana|semana|mes|fin de mes|ano|navidad|fin de semana|finde|ano nuevo)\\b`,
+      ),
+      needs: 'pair',
+    },
+    {
+      // Not resisting death: "si la muerte viene por mi no voy a correr", "si dios me llama me voy con el".
+      category: 'passive-wish',
+      pattern:
+        /\bsi (?:la muerte|la parca|la flaca|dios|diosito|mi hora) (?:viene|viniera|llega|llegara|me llama|me llamara|quiere|quisiera)\b(?: \S+){0,4} (?:no (?:voy a |pienso |la voy a |lo voy a )?(?:correr|huir|resistir|luchar|pelear|esconderme|decir que no)|me (?:voy|iria) con (?:ella|el)|(?:la|lo) (?:sigo|seguiria|voy a seguir)|bienvenid[oa])\b/,
+    },
+    {
+      // Where one will be found: "me van a encontrar en el rio", "me encontraran colgado".
+      category: 'plan',
+      pattern:
+        /\bme (?:van a (?:encontrar|sacar|hallar)|encontraran|encontrarian|sacaran|hallaran)\b(?: \S+){0,2} (?:(?:en|del|de) (?:el |la )?(?:rio|mar|lago|canal|presa|pantano|fondo|agua|vias)|colgad[oa]|muert[oa]|sin vida|flotando|ahogad[oa]|tiesa?o?)\b/,
+    },
+    {
+      // The poison is for oneself: "es para mi, no para las ratas".
+      category: 'method',
+      pattern:
+        /\b(?:es|son|lo quiero) (?:para|pa) mi(?: mism[oa])?\b(?: \S+){0,3} (?:no (?:para|pa)|no es (?:para|pa)|y no (?:para|pa)) (?:las |los |el |la |mis )?(?:ratas?|ratones|raton|cucarachas|bichos|plagas|hormigas|jardin|plantas|maleza|cultivo|campo|perro)\b/,
+    },
+    {
+      // Into the sea or the river and not coming back: "me meto al mar y no vuelvo".
+      category: 'plan',
+      pattern:
+        /\b(?:me meto|me voy|salgo|entro|nado|me adentro|camino)\b(?: \S+){0,4} (?:mar|oceano|rio|lago|monte|selva|agua) y (?:ya )?(?:no|nunca mas) (?:vuelvo|volvere|regreso|voy a volver|salgo)\b(?! (?:hasta|antes|tan pronto|sin|con|hoy|manana|temprano|en|de))/,
     },
   ],
   distress: [

@@ -120,6 +120,8 @@ export const FR: Lexicon = {
     'mourir',
   ],
   idioms: [
+    // "ca me tue", "tu me tues": it cracks me up or wears me out, not a threat.
+    /\b(?:ca|tu) me (?:tue|tues|tuent)\b/g,
     // A letter that announces a visit or news is an errand: "une lettre a ma tante pour dire quon passe la voir".
     rxg(
       String.raw`\b(?:lettre|mot|carte|courrier)\b(?: \S+){0,4} (?:pour (?:lui |leur )?(?:dire|annoncer|raconter)|en (?:lui |leur )?disant) qu ?(?:on|nous|je|ils|elles?) (?:passe|passera|passerons|vient|viendra|viendrons|va venir|arrive|arrivera|sera la|vais passer|va passer)\b`,
@@ -645,14 +647,14 @@ export const FR: Lexicon = {
       category: 'preparation',
       needs: 'distress',
       pattern: rx(
-        String.raw`\b(?:donne|confie|laisse|refile|place)\w* (?:\S+ ){0,2}(?:mon|ma|mes) (?:chat|chats|chien|chiens|chienne|lapin|animaux|perroquet|hamster|poisson|tortue)\b|\b(?:nouvelle famille|nouveau foyer|famille daccueil|une famille|un foyer) (?:pour|a) (?:mon|ma|mes)\b|\b(?:passer|venir|aller|jeter un oeil)(?: \S+){0,2} (?:voir|nourrir|soccuper d\S*|a) (?:mon|ma|le|la|les|mes) (?:chat|chats|chien|chiens|lapin|poissons|animaux|plantes)\b(?: \S+){0,3} dans (?:quelques|\d+|deux|trois|deux trois|deuxtrois|2 3) jours\b(?!(?: \S+){0,6} (?:vacances|voyage|week end|weekend)\b)`,
+        String.raw`\b(?:donne|confie|laisse|refile|place)\w* (?:\S+ ){0,2}(?:mon|ma|mes|le|la|les) (?:chat|chats|chatte|chien|chiens|chienne|lapin|animaux|perroquet|hamster|poisson|tortue)\b(?! (?:du|de la|des) voisin)|\b(?:nouvelle famille|nouveau foyer|famille daccueil|une famille|un foyer) (?:pour|a) (?:mon|ma|mes)\b|\b(?:passer|venir|aller|jeter un oeil)(?: \S+){0,2} (?:voir|nourrir|soccuper d\S*|a) (?:mon|ma|le|la|les|mes) (?:chat|chats|chien|chiens|lapin|poissons|animaux|plantes)\b(?: \S+){0,3} dans (?:quelques|\d+|deux|trois|deux trois|deuxtrois|2 3) jours\b(?!(?: \S+){0,6} (?:vacances|voyage|week end|weekend)\b)`,
       ),
     },
     {
       category: 'preparation',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:rembourse|rendu|paye|regle)\w* (?:\S+ ){0,2}(?:toutes mes dettes|tout le monde|tous mes potes|mes dettes|les dettes)\b(?!(?: \S+){0,3} (?:enfin|fete|feter|libre|youpi|trop content)\b)|\b(?:code|seed|mdp|mot de passe|cle|cles|phrase)\b(?: \S+){0,6} (?:dans lenveloppe|dans une enveloppe|dans le tiroir|(?:pour|a) (?:ma|mon|mes) (?:femme|mari|soeur|frere|enfants|famille|mere|pere|fille|fils|copine|copain|cousin|cousine))\b`,
+        String.raw`\b(?:rembourse|rendu|paye|regle)\w* (?:\S+ ){0,2}(?:toutes mes dettes|tout le monde|tous mes potes|mes dettes|les dettes)\b(?!(?: \S+){0,3} (?:enfin|fete|feter|libre|youpi|trop content)\b)|\b(?:codes?|seed|mdps?|mots? de passe|cle|cles|phrase|phrase secrete|mots secrets)\b(?! (?:wifi|wi fi|du wifi|de la box|netflix|de la porte|du portail|de limmeuble))(?: \S+){0,6} (?:dans lenveloppe|dans une enveloppe|dans le tiroir|dans le cahier|dans le carnet|dans la boite|dans le coffre|sous (?:le|la|mon|ma) \S+|(?:pour|a) (?:ma|mon|mes) (?:femme|mari|soeur|frere|enfants|famille|mere|pere|fille|fils|copine|copain|cousin|cousine))\b`,
       ),
     },
     {
@@ -1267,6 +1269,117 @@ export const FR: Lexicon = {
         String.raw`\bjai achete (?:une|la) corde$|\btu sais (?:tres )?bien (?:pour quoi|pourquoi|quoi|ce que je vais faire)$`,
       ),
     },
+    // Tuning round 7: families the rules missed.
+    {
+      // Not resisting death: "si la mort vient me chercher je vais pas courir, je vais la suivre".
+      category: 'passive-wish',
+      pattern:
+        /\bsi (?:la mort|la faucheuse|dieu|le bon dieu|le seigneur|mon heure) (?:vient|venait|viendrait|arrive|arrivait|veut|voulait|sonne|sonnait)\b(?: \S+){0,4} (?:je (?:ne )?(?:vais |vais pas |irai pas )?(?:pas )?(?:courir|fuir|resister|lutter|me battre|me defendre|dire non|me cacher)|je (?:vais )?la suivr\w*|je la suis|je (?:vais )?(?:dire oui|partir avec (?:elle|lui)|laccueillir|lui ouvrir)|tant mieux|bienvenue|je dis oui)\b/,
+    },
+    {
+      // A dose "sans retour", after a loss: "c'est quelle dose ... qui serait sans retour".
+      category: 'method',
+      needs: 'distress',
+      pattern:
+        /\b(?:quelle|combien de|quel|la) (?:dose|quantite|dosage)\b(?: \S+){0,12} (?:sans retour|irreversible|pas de retour|plus de retour|definitive?|pour de bon|pour ne (?:pas|plus) se reveiller)\b/,
+    },
+    {
+      // "le pont la, c'est haut comment jusqu'a la lagune".
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b${HIGH}\b(?: \S+){0,5} (?:cest|il est|elle est|ca fait) (?:haut comment|combien de haut|combien de metres|haut combien)\b|\bhaut comment (?:jusqua|jusquen|jusquau|jusque) (?:la |le |l |leau|en bas|au sol)`,
+      ),
+    },
+    {
+      // The poison is for oneself: "c'est pour moi-meme hein, pas pour les rats".
+      category: 'method',
+      pattern:
+        /\b(?:cest|c est|ces?) pour moi(?: ?meme)?\b(?: \S+){0,3} (?:pas pour|et pas pour|non pour|pas contre) (?:les |des |mes |le |la |ma |mon )?(?:rats?|souris|cafards|insectes|chiens?|jardin|plantes|mauvaises herbes|moustiques|punaises|bestioles|champs?|cultures|termites|fourmis)\b/,
+    },
+    {
+      // Where to buy a poison, after distress: "ou on peut acheter le produit contre les rats qui est fort".
+      category: 'method',
+      needs: 'distress',
+      pattern:
+        /\bou (?:on peut |je peux |est ce quon peut |trouver|acheter|avoir)?(?:acheter|trouver|avoir|se procurer|commander)\b(?: \S+){0,4} (?:mort aux rats|raticide|produit (?:contre|pour) les (?:rats|souris)|poison|gramoxone|pesticide|cyanure|insecticide fort|soude caustique)\b/,
+    },
+    {
+      // Where one will be found: "ce jour-la on va me retrouver dans la lagune".
+      category: 'plan',
+      pattern:
+        /\bon (?:va |vas )?me (?:retrouver|retrouvera|repecher|repechera|ramasser|ramassera|decouvrir|decouvrira|trouver|trouvera)\b(?: \S+){0,2} (?:dans (?:la |le |l )?(?:lagune|fleuve|riviere|mer|lac|canal|eau|seine|loire|rhone|garonne|puits|oued)|au fond d\S*|pendue?|morte?|sans vie|flottante?|noyee?|sous (?:le|un) (?:train|pont|camion|metro))\b/,
+    },
+    {
+      // A price as the deadline: "si l'eth casse les 2000 avant vendredi, je rentre pas a la maison".
+      category: 'plan',
+      needs: 'pair',
+      pattern:
+        /\bsi\b(?: \S+){0,8} (?:casse|perd|tombe|passe sous|descend|touche|crashe?|baisse|ne remonte pas|remonte pas|ne passe pas)\b(?: \S+){0,12} (?:je (?:ne )?rentre (?:pas|plus)|je (?:ne )?serai plus la|je (?:ne )?reviens (?:pas|plus)|cest fini pour moi|jy passe|je saute|je me jette|je men vais pour de bon|je disparais|je me fais sauter)\b/,
+    },
+    {
+      // Everything planned or ready, as a second signal: "j'ai tout prevu", "maintenant je suis prete".
+      category: 'intent',
+      needs: 'pair',
+      pattern:
+        /\b(?:jai tout (?:prevu|prepare|organise|calcule|regle)|tout est (?:prevu|pret|regle|organise|calcule)|maintenant je suis prete?|je suis prete? maintenant|je suis prete? a partir|je peux partir tranquille)\b/,
+    },
+    {
+      // Things one owns given to the family: "j'ai donne mes pagnes a ma petite soeur".
+      category: 'preparation',
+      needs: 'distress',
+      pattern:
+        /\b(?:donne|offert|laisse|legue|distribue|refile)\w* (?:toutes |tous )?(?:mes|mon|ma) \S+(?: \S+){0,4} a (?:ma|mon|mes) (?:petite |petit |grande |grand )?(?:soeur|frere|fille|fils|mere|cousine?|niece|neveu|filleule?|voisine?|amie?|copine|petite soeur|petit frere|tante|oncle)\b/,
+    },
+    {
+      // A cover story taken back: "« pour quelques jours ». c'etait pas pour quelques jours".
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\bpour ((?:\S+ ){0,2}\S+) (?:\S+ ){0,2}(?:cetait|cest|ce netait|ce nest|c etait) (?:pas|plus|jamais) pour \1\b|\b(?:jai dit|je lui ai dit|je leur ai dit|dit)\b(?: \S+){0,2} que (?:cetait|cest) (?:juste |seulement )?(?:par precaution|au cas ou|pour quelques jours|pour un voyage)\b/,
+    },
+    {
+      // If one is not heard from again: "si tu m'entends plus", "s'il m'arrive quelque chose".
+      category: 'preparation',
+      needs: 'distress',
+      pattern:
+        /\bsi (?:tu |vous )?(?:ne )?(?:mentends|mentendez) plus\b|\bsi (?:tu |vous )?(?:nentends|entends|nentendez|entendez) plus parler de moi\b|\bsi (?:jamais )?(?:je (?:ne )?(?:reponds|reviens|donne) plus|il marrive (?:quelque chose|qqch|un truc|malheur))\b/,
+    },
+    {
+      // Forgiveness asked through someone: "qu'il me pardonne", "dis-lui de me pardonner".
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\b(?:quil|quelle|quils|quelles) me pardonnen?t?\b|\b(?:dis|dites) (?:lui|leur) (?:de me pardonner|que je (?:suis desolee?|les aime|laime|lai aime|les ai aimes))\b/,
+    },
+    {
+      // A letter left with the codes: "dans une enveloppe pour ma soeur, avec une lettre".
+      category: 'preparation',
+      needs: 'pair',
+      pattern: /\b(?:avec|et) (?:une|ma|la|un|mon) (?:lettre|petite lettre|petit mot|mot dadieu|lettre dadieu)\b/,
+    },
+    {
+      // Knowing where someone sleeps or hides: "je sais ou il dort".
+      category: 'harm-to-others',
+      needs: 'pair',
+      pattern:
+        /\bje (?:sais|connais|ai trouve|ai retrouve) (?:ou|la ou|lendroit ou|la maison ou) (?:il|elle|ils|elles|tu|ce gars|ce type) (?:dort|dors|dorment|se cache|se caches|se cachent|se planque|se planques|passe ses nuits)\b|\bon va (?:aller )?chez (?:lui|elle|eux) avec (?:mes|des|les|nos) (?:petits freres|freres|gars|potes|cousins|amis|reufs|gars du quartier)\b/,
+    },
+    {
+      // Finishing someone: "on va le finir", "je vais l'achever".
+      category: 'harm-to-others',
+      needs: 'pair',
+      pattern:
+        /\b(?:on va|je vais|jvais|on vas|on ira|je vais aller|on doit) (?:le|la|les|l) (?:finir|achever|terminer|regler son compte|faire disparaitre)\b/,
+    },
+    {
+      // Poisoning someone in secret: "je vais lui injecter un truc et personne saura".
+      category: 'harm-to-others',
+      needs: 'pair',
+      pattern: rx(
+        String.raw`\b(?:lui|leur) (?:injecter|mettre|verser|glisser|faire avaler|faire boire) (?:un truc|quelque chose|qqch|du poison|de la mort aux rats|un produit|des cachets|du ${PILLS}|${PILLS})\b(?: dans (?:son|sa|ses) (?:cafe|verre|the|plat|bouffe|repas|bouteille|perfusion))?|\b(?:et )?personne (?:ne )?(?:saura|le saura|saura rien|verra rien|sen rendra compte|ne le saura)\b|\bsans laisser de traces?\b`,
+      ),
+    },
   ],
   distress: [
     rx(String.raw`\b(?:dors|dormi|dormir|dort) (?:plus|pas|presque pas|jamais)\b|\binsomnies?\b`),
@@ -1287,6 +1400,8 @@ export const FR: Lexicon = {
     ),
   ],
   loss: [
+    // "jai perdu 40 000 euros", "on m'a arnaquee", "le monsieur de la microfinance".
+    /\bperdu (?:plus de |pres de )?\d+(?: \d{3})* ?(?:euros?|eur|dollars?|balles|francs|fcfa|cfa|usdt?|mille|k)\b|\b(?:on ma|ils mont|il ma|elle ma|je me suis fait|jme suis fait) (?:arnaquee?|escroquee?|arnaquer|escroquer|plumee?|plumer)\b|\b(?:microfinance|microcredit|huissiers?)\b/,
     // "jai perdu largent de la boulangerie".
     /\bperdu (?:l ?argent|largent|mon argent|notre argent|nos economies|tout notre argent)\b/,
     rx(String.raw`\bliquid|\bmargin call\b|\bappel de marge\b|\brekt\b|\bwipe\b`),

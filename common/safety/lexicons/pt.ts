@@ -150,6 +150,8 @@ export const PT: Lexicon = {
     // "long suicida", "trade suicida": a reckless position.
     /\b(?:long|short|trade|entrada|operacao|posicao|alavancagem|aposta|compra|venda|x\d+) suicidas?\b/g,
     /\bsuicidas? (?:long|short|trade|entrada|x\d+)\b/g,
+    // "long de 50x suicida demais": the leverage is the reckless thing.
+    /\b(?:\d+ ?x|x ?\d+) suicidas?(?: demais| total| mesmo)?\b/g,
     // "morri de rir", "to morrendo de fome", "me matou de rir", "quero morrer de vergonha".
     /\b(?:me )?(?:morri|morro|morrendo|morrer|morto|morta|mortos|morrerei|quero morrer|mat(?:ou|a|ando|ar|aram)(?: de)?) (?:de )?(?:rir|risada|riso|fome|sono|sede|calor|frio|saudades?|vontade|inveja|vergonha|tedio|curiosidade|amor|medo|cansaco|ansiedade|tanto rir|trabalhar|estudar|treinar)\b/g,
     // "me matando de trabalhar", "eu me mato de estudar".
@@ -294,7 +296,7 @@ export const PT: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:dei|doei|to dando|estou dando|vendi|distribui|deixei) (?:\S+ ){0,4}(?:o videogame|o play|o ps\d|o console|o notebook|o computador|o pc|o celular|a guitarra|o violao|a moto|a bike|o carro|minhas roupas|minhas coisas|minha colecao|meus livros|o relogio|meu cachorro|meu gato)\b/,
+        /\b(?:dei|doei|to dando|estou dando|vendi|distribui|deixei) (?:\S+ ){0,4}(?:o videogame|o play|o ps\d|o console|o notebook|o computador|o pc|o celular|a guitarra|o violao|a moto|a bike|o carro|minhas roupas|minhas coisas|minha colecao|meus livros|o relogio|meu cachorro|meu gato)\b|\b(?:ja )?(?:dei|doei|deixei|passei|entreguei|ofereci) (?:as minhas|os meus|minhas|meus|a minha|o meu|as|os) (?:\S+ ){0,5}(?:ao|a|pro|pra|para o|para a|para) (?:meu|minha) (?:afilhad[oa]|sobrinh[oa]|irma|irmao|filh[oa]|net[oa]|amig[oa]|vizinh[oa]|prim[oa]|compadre|comadre|colega|mae|pai|cunhad[oa])\b/,
       needs: 'distress',
     },
     {
@@ -312,7 +314,7 @@ export const PT: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:seed|semente|senhas?|chaves? privadas?|frase de recuperacao|pin)\b(?: \S+){0,10} (?:(?:pra|para|pro|pra minha|pro meu) (?:minha |meu )?(?:mae|pai|irma|irmao|esposa|mulher|marido|filh[oa]|ex|amig[oa]|prim[oa])|se acontecer alguma coisa|caso aconteca alguma coisa|por via das duvidas)\b/,
+        /\b(?:seed|semente|senhas?|chaves? privadas?|frase de recuperacao|pin|palavras (?:da carteira|da wallet|de recuperacao|secretas|semente)|\d+ palavras)\b(?: \S+){0,10} (?:(?:pra|para|pro|pra minha|pro meu) (?:minha |meu )?(?:mae|pai|irma|irmao|esposa|mulher|marido|filh[oa]|ex|amig[oa]|prim[oa])|se acontecer alguma coisa|caso aconteca alguma coisa|por via das duvidas)\b/,
       needs: 'distress',
     },
     {
@@ -701,7 +703,7 @@ export const PT: Lexicon = {
     {
       category: 'self-harm',
       pattern:
-        /\b(?:bat(?:o|endo|i|er)|dou|dando) (?:com )?(?:a|minha) cabeca (?:na|contra a) parede\b|\bme (?:soco|bato|esmurro)\b/,
+        /\b(?:bat(?:o|endo|i|er)|dou|dando) (?:com )?(?:a|minha) cabeca (?:na|contra a) parede\b|\bme (?:soco|bato|esmurro)\b|\b(?:bat(?:o|endo|i|er)|dou|dei|dando|soco|soquei|esmurro|esmurrei) (?:com )?(?:a|minha|as|minhas|o|meu|os|meus) (?:cabeca|testa|maos?|punhos?|bracos?) (?:na|no|nas|nos|contra a|contra o) \S+\b(?: \S+){0,3} (?:ate (?:doer|sangrar|machucar|ficar roxo|abrir|quebrar)|(?:e |mas )?(?:hoje |ontem |dessa vez )?sangrou)\b/,
     },
 
     // in progress: the act taken or under way, imminent danger
@@ -822,7 +824,7 @@ export const PT: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:deixei|passei|dei|mandei|enviei|compartilhei|entreguei)\b(?: \S+){0,6} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?)\b/,
+        /\b(?:deixei|passei|dei|mandei|enviei|compartilhei|entreguei)\b(?: \S+){0,6} (?:a |as |o |os )?(?:senhas?|seed|frase semente|chaves? privadas?|palavras (?:da carteira|da wallet|de recuperacao|secretas|semente)|\d+ palavras)\b/,
       needs: 'pair',
     },
     {
@@ -1198,6 +1200,84 @@ export const PT: Lexicon = {
       pattern:
         /\b(?:parto|partolhe|partote|rebento|rebentolhe|rebentote|racho|racholhe|abro|abrolhe|quebro|arrebento) (?:lhe |te |a |o )?(?:a cabeca|os cornos|a cara toda|o pescoco)\b(?: \S+){0,2} (?:juro|a serio|de verdade|palavra)\b/,
     },
+    // Tuning round 7: families the rules missed.
+    {
+      // If one did not come back, the family would be at peace: "se eu nao voltasse a minha mulher ficava em paz".
+      category: 'passive-wish',
+      pattern:
+        /\bse\b(?: \S+){0,8} (?:eu )?(?:nao voltasse|nao voltar mais|nunca mais voltasse|morresse|sumisse|desaparecesse|nao acordasse|nao existisse|partisse de vez|fosse embora de vez)\b(?! (?:por|uns|umas|um|uma|durante|pro|pra|para) )(?: \S+){0,6} (?:ficava|ficaria|ficavam|ficariam|estaria|estariam|vivia|viveria|viveriam|teria|teriam) (?:\S+ ){0,2}(?:em paz|melhor|melhores|livre|livres|tranquil[oa]s?|aliviad[oa]s?|sossego|o seguro)\b/,
+    },
+    {
+      // Whether the top of a high place is open at night, after a loss: "o ultimo andar do estacionamento fica aberto de madrugada".
+      category: 'method',
+      pattern:
+        /\b(?:ultimo andar|ultimo piso|terraco|cobertura|topo|telhado|laje|heliponto)\b(?: \S+){0,5} (?:fica aberto|fica aberta|abre|esta aberto|esta aberta|ta aberto|ta aberta|tem acesso|da pra subir|da para subir|deixam subir|tem grade|tem seguranca|tem vigia|tem guarda|fecha)\b/,
+      needs: 'distress',
+    },
+    {
+      // A price as the deadline, then a bridge or the sea: "se o btc perder os 300 mil eu saio da ponte com o carro".
+      category: 'plan',
+      pattern: re(
+        `\\bse\\b(?: \\S+){0,10} (?:perder|cair|romper|furar|nao passar|nao subir|nao voltar|bater|chegar a|fechar|baixar|descer)\\b(?: \\S+){0,12} (?:eu )?(?:saio|me jogo|pulo|salto|me atiro|jogo o carro|entro com o carro|enfio o carro|acelero|me enforco)\\b(?: \\S+){0,2} (?:da|de|pela|na|no|do|contra a|contra o|para o|pro) (?:\\S+ )?(?:${PLACE}|represa|rio|mar|penhasco|mureta|pilastra|pilar)\\b(?! aerea)`,
+      ),
+    },
+    {
+      // A deal made with oneself: "ja ta combinado comigo mesmo", "fiz um pacto comigo".
+      category: 'intent',
+      pattern:
+        /\b(?:ja )?(?:esta|ta|tah|fica|ficou|e) (?:combinado|prometido|jurado|decidido|acertado) comigo(?: mesm[oa])?\b|\b(?:fiz|tenho|fizemos) (?:um |uma )?(?:pacto|acordo|trato|promessa|aposta) comigo(?: mesm[oa])?\b|\b(?:pacto|acordo|trato|promessa) (?:que )?(?:fiz|eu fiz) comigo\b/,
+      needs: 'pair',
+    },
+    {
+      // Into the sea, the river or the woods and not coming back: "saio sozinho para o mar e nao volto".
+      category: 'plan',
+      pattern:
+        /\b(?:saio|sair|vou|ir|entro|entrar|nado|nadar|remo|caminho|ando|me meto)\b(?: \S+){0,4} (?:mar|oceano|rio|lago|represa|mata|floresta|agua|fundo) e (?:eu )?(?:nao|nunca mais) (?:volto|voltar|vou voltar|voltarei|retorno|regresso)\b(?! (?:antes|ate|tao cedo|sem|com|mais cedo|hoje|amanha|pra casa antes|cedo|de maos vazias|tarde))/,
+    },
+    {
+      // A cover story: "disse-lhe que era so por precaucao. ele nao percebeu", "disse que ia viajar. nao vou viajar".
+      category: 'preparation',
+      pattern:
+        /\b(?:disse|disselhe|disselhes|falei|contei|expliquei)\b(?: \S+){0,3} que (?:era|e|foi|seria) (?:so |apenas |somente )?(?:por precaucao|por seguranca|por via das duvidas|por uns dias|por pouco tempo|uma viagem|pra viagem|para a viagem|caso precisasse)\b|\b(?:disse|disselhe|falei|contei)\b(?: \S+){0,3} que ((?:me )?(?:vou|ia|volto|voltava|era|e)) ((?:\S+ ){0,2}\S+)\b(?: \S+){0,4} nao \1 \2\b|\b(?:ele|ela|eles|elas|ninguem) (?:nem )?(?:nao )?(?:percebeu|perceberam|desconfiou|desconfiaram|suspeitou|se tocou|se ligou)$/,
+      needs: 'pair',
+    },
+    {
+      // Affairs settled: "as coisas estao arrumadas", "nao fica nada por fazer".
+      category: 'preparation',
+      pattern:
+        /\b(?:as coisas|tudo|os papeis|as contas) (?:ja )?(?:estao|esta|ta|tao|ficou|ficaram|deixei) (?:\S+ )?(?:arrumad[oa]s?|em ordem|resolvid[oa]s?|organizad[oa]s?|acertad[oa]s?)\b|\bnao (?:fica|ficou|falta|sobra) nada por (?:fazer|resolver|acertar|pagar)\b/,
+      needs: 'pair',
+    },
+    {
+      // "juro que a mato", "eu o mato": a threat with the object pronoun.
+      category: 'harm-to-others',
+      pattern:
+        /\b(?:juro que|juro por deus que|eu|que eu|senao eu) (?:a|o|as|os) (?:mato|matarei|mataria|esgano|enforco|esfaqueio|furo)\b(?! (?:esta|ta|cresceu|cresce|e|alto|todo|de (?:rir|vergonha|saudade|tedio|susto|inveja)|a (?:saudade|sede|fome|vontade|curiosidade)|o tempo))/,
+    },
+    {
+      // Losing control: "ja nao respondo por mim".
+      category: 'harm-to-others',
+      pattern: /\b(?:ja )?nao respondo (?:mais )?por mim\b|\bnao (?:sei|vou saber) do que (?:sou|serei) capaz\b/,
+      needs: 'pair',
+    },
+    {
+      // Not resisting death: "se a morte vier me buscar eu nao corro, vou junto".
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:a morte|deus|a minha hora|minha hora) (?:vier|viesse|chegar|chegasse|me chamar|me chamasse|quiser|quisesse)\b(?: \S+){0,4} (?:(?:eu )?nao (?:vou )?(?:correr|corro|fugir|fujo|resistir|resisto|lutar|luto)|(?:eu )?vou junto|vou com (?:ela|ele)|(?:eu )?(?:a|o) sigo|bem vinda|melhor)\b/,
+    },
+    {
+      // Where one will be found: "vao me encontrar no rio", "vao me achar boiando".
+      category: 'plan',
+      pattern:
+        /\b(?:vao|vai) me (?:encontrar|achar|tirar|pescar)\b(?: \S+){0,2} (?:(?:no|na|do|da) (?:rio|mar|lagoa|lago|represa|canal|fundo|agua|trilho)|boiando|enforcad[oa]|mort[oa]|sem vida|afogad[oa]|pendurad[oa])\b/,
+    },
+    {
+      // The poison is for oneself: "e pra mim, nao pros ratos".
+      category: 'method',
+      pattern:
+        /\b(?:e|eh|sao) (?:pra|para) mim(?: mesm[oa])?\b(?: \S+){0,3} (?:nao (?:pros|para os|pras|para as|pro|para o|pra)|e nao (?:pros|para os|pro)) (?:ratos?|camundongos|baratas|bichos|pragas|formigas|jardim|plantas|mato|horta|cachorro)\b/,
+    },
   ],
   distress: [
     /\b(?:cansad[oa]|cansei|me cansei) de fingir\b|\bnao (?:vejo|encontro) mais sentido\b/,
@@ -1222,6 +1302,8 @@ export const PT: Lexicon = {
     /\b(?:quebrei|falid[oa]|falencia|zerei a conta|zerou a conta|explodi a banca|quebrei a banca|conta zerada)\b/,
     /\b(?:rug(?: pull)?|golpe|me aplicaram)\b/,
     /\bprejuizo\b/,
+    // "dia 30 vence a prestacao do barco": a debt falling due.
+    /\b(?:vence|vencer|venceu|vai vencer) (?:a|o|as|os) (?:prestacao|prestacoes|parcela|parcelas|emprestimo|divida|boleto|financiamento|fatura)\b|\b(?:agiota|cobrador)\b/,
   ],
   riskQuestions: [
     // "voce tem pensado em tirar a propria vida?", "ja tomou alguma coisa?", "tem algum lugar que voce pensou?", "sao cartas de despedida?".
