@@ -174,6 +174,7 @@ const MEDICATION = concept(
 const HEIGHT = concept(
   [
     'रेलिंग',
+    'रेलिंग',
     'सी लिंक',
     'पुल',
     'ब्रिज',
@@ -196,6 +197,9 @@ const HEIGHT = concept(
     'टैरेस',
   ],
   [
+    'chhal maar\\w*',
+    'pul te',
+    'railing',
     'railing',
     'sea link',
     'pul',
@@ -455,6 +459,8 @@ const TIME = concept(
 /** Farewells: goodbye, forgive me, sorry for everything, thanks for everything, the last message, tell them I loved them. */
 const FAREWELL = concept(
   [
+    'आख़िरी बार',
+    'आखिरी बार',
     'अलविदा',
     'माफ कर',
     'माफ़ कर',
@@ -472,6 +478,8 @@ const FAREWELL = concept(
     'गुडबाय',
   ],
   [
+    'sat sri akal',
+    '(?:aakhri|akhri|last) (?:vaar|baar|bar)',
     'take care',
     'alvida',
     'alwida',
@@ -499,6 +507,9 @@ const FAREWELL = concept(
 /** Affairs in order: giving things away, a will, insurance, passwords and seed phrases, someone to take the pet. */
 const AFFAIRS = concept(
   [
+    'वकील',
+    'चाबी',
+    'उधार (?:\\S+ )?(?:सब )?लौटा',
     'वसीयत',
     'बांट',
     'बांटा',
@@ -521,6 +532,10 @@ const AFFAIRS = concept(
     'किसे क्या',
   ],
   [
+    'vakil|wakil',
+    'chaabi|chabi',
+    '(?:tota|kutta|billi) kaun rakhega',
+    'gwandi\\w*',
     'wa?si?yat',
     'will',
     'baa?nt\\w*',
@@ -554,6 +569,8 @@ const AFFAIRS = concept(
 /** Hurting oneself: cutting, burning, hitting oneself, blood, scars, punishing oneself. */
 const SELF_HARM = concept(
   [
+    'जलती अगरबत्ती',
+    'अगरबत्ती',
     '(?:खुद|अपने आप) को (?:\\S+ )?(?:काट|जला|चोट|नुकसान|सजा|मार|पीट|दर्द)',
     '(?:हाथ|कलाई|बांह|जांघ) (?:\\S+ )?(?:काट|जला)',
     'काटती',
@@ -568,6 +585,7 @@ const SELF_HARM = concept(
     'दीवार (?:\\S+ )?(?:पर|में) (?:\\S+ )?(?:सर|सिर|मुक्का|हाथ)',
   ],
   [
+    'agarbatti',
     'haath (?:pe|par)',
     'hath (?:pe|par)',
     'khud ko (?:\\w+ )?(?:kaat|kat|jala|chot|nuksan|nuksaan|saza|sazaa|hurt|maar|peet|dard)\\w*',
@@ -612,6 +630,8 @@ const VIOLENCE = concept(
     'नहीं छोड़ूंगा',
   ],
   [
+    'katta',
+    'goli maar deni',
     '(?:chhodunga|chodunga|chhodungi|chodungi) (?:nahi|nahin|nhi|nai|ni|na)',
     'brake',
     'kuchal\\w*',
@@ -642,6 +662,7 @@ const VIOLENCE = concept(
 /** Hopelessness: no way out, no point, a burden, better off without me, can't go on, tired of living. */
 const HOPELESS = concept(
   [
+    'बोझ (?:ना|न|नहीं) रहे',
     'सुकून मिलेगा',
     'कोई (?:\\S+ )?(?:मतलब|फायदा|रास्ता|उम्मीद) नहीं',
     'रास्ता नहीं',
@@ -670,6 +691,7 @@ const HOPELESS = concept(
     'अकेली',
   ],
   [
+    'bojh (?:na|nahi) rahe',
     'sukoo?n milega',
     'koi (?:\\w+ )?(?:matlab|fayda|faida|rasta|raasta|ummeed|umeed|umid) ' + NAHI,
     '(?:rasta|raasta|ummeed|umeed|umid) ' + NAHI,

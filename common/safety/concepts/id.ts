@@ -25,11 +25,13 @@ export const ID_CONCEPTS: ConceptLexicon = {
     ),
     // heights: jumping, rooftops, balconies, bridges, cliffs, high floors, railings
     height: w(
+      '(?:loncat|lompat|terjun) (?:dari|di) (?:kapal|dek|geladak|pelabuhan|dermaga)',
       'lompat|loncat|terjun|menjatuhkan diri|jatuhin diri|jatuh dari',
       'gedung|atap|rooftop|balkon|jembatan|jambatan|bumbung|jembatan layang|flyover|tebing|jurang|lantai (?:atas|paling atas|\\d+|tertinggi)|paling tinggi|tertinggi|ketinggian|pagar pembatas|pembatas|tepi|pinggir (?:atap|jembatan|gedung|balkon)|jendela|menara|apartemen',
     ),
     // other means: rope and hanging, blades, guns, poison, pesticide, charcoal, gas, rails, drowning, a car
     means: w(
+      'dibawa ombak|digulung ombak|ombak (?:besar )?ambil',
       'tali|gantung diri|menggantung|gantung|jerat|ikat leher',
       'pisau|golok|parang|celurit|pistol|senjata|senapan|airsoft',
       'racun|baygon|pestisida|racun tikus|racun serangga|potas|sianida|karbol|cairan pembersih|arang|areng|gas|knalpot|karbon monoksida|bensin',
@@ -56,6 +58,7 @@ export const ID_CONCEPTS: ConceptLexicon = {
     ),
     // hurting oneself: cutting, burning, hitting, blood, scars, punishing oneself
     'self-harm': w(
+      'ku(?:bentur|jedot)\\w*|(?:bentur|jedot)\\w* kepala',
       'sayat|menyayat|nyayat|sayatan|iris|mengiris|ngiris|silet|menyilet|nyilet|cutter|melukai diri|lukai diri|nyakitin diri|menyakiti diri|self ?harm|sh|cutting',
       'mukulin (?:kepala|diri)|ke tembok|tembok|nadi|pergelangan|lengan|paha|darah|berdarah|bekas luka|luka|bakar (?:tangan|kulit|lengan)|sundut|puntung|pukul diri|mukul diri|memukul diri|tonjok tembok|nonjok tembok|benturin kepala|membenturkan kepala|jedotin|jedukin|hukum diri|menghukum diri|gigit|cakar|jambak',
     ),

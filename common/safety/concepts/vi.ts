@@ -57,28 +57,33 @@ export const VI_CONCEPTS: ConceptLexicon = {
     ),
     // affairs in order: will, insurance, passwords, seed phrase, giving things away, the pet
     affairs: v(
+      'nuoi (?:gium|dum)|coi chung (?:ma|me|bo|ba|vo|con)|chu (?:moi|tot)|bao hiem nhan tho|duoc chi tra',
       'tra het|tra (?:xong|het) no|xoa (?:fb|facebook|zalo|tai khoan|instagram)|tang luon|di chuc|di thu|di san|bao hiem|nguoi thu huong|hau su|tang le|mat khau|mat ma|ma pin|seed|seed phrase|private key|12 tu|so tiet kiem|so do|chia khoa',
       'de lai|giao lai|gui lai|giao cho|tang (?:lai|het|cho)|cho het|chia (?:do|tai san|het|lai)|nho (?:cham|trong|nuoi|lo)|nuoi (?:giup|ho)|(?:con|be) (?:meo|cho|cun)|thu cung|sap xep|lo liu|thu xep|huy (?:goi|the|dang ky)|danh sach',
     ),
     // hurting oneself: cutting, burning, hitting, blood, scars, punishing oneself
     'self-harm': v(
+      '(?:di|gi|dui) (?:vo|vao) tay|tay day seo',
       'cat sau|day mau|dau mau|vung mau|nhieu mau|toan mau|mau (?:ko|khong|k) cam|tu hai|tu lam dau|lam dau ban than|lam dau minh|hanh ha ban than|tu hanh|tu trung phat|trung phat ban than|self harm|sh',
       'rach (?:tay|co tay|da|dui|chan)|cat (?:tay|co tay|vao tay|dui)|co tay|cua tay|dao lam|luoi lam|vet (?:cat|rach|seo|thuong|bam)|seo|chay mau|ra mau|mau (?:chay|me|ra)|be mau|toe mau|dam mau',
       'dap dau|dam (?:vao )?tuong|dam tay vao|dot tay|dot da|tan thuoc|gi tan thuoc|bat lua|can (?:tay|moi)|cao (?:tay|da|rach)|tu tat|tu danh',
     ),
     // violence against another: kill, stab, hack, shoot, beat, revenge, make them pay, where they live
     violence: v(
+      'do mau|an dao',
       'giet|xu (?:dep|no|han|thang)|dam (?:no|chet|han|cho|vai|nhat|thang|con)|chem|ban (?:chet|no|han)|danh (?:chet|no|han|cho|thang)|dap (?:chet|no|cho)|xu ly (?:no|han|thang)',
       'tra thu|bao thu|tra gia|phai tra gia|no mau|den mang|tra bang mau|cho no biet tay|khong tha|thanh toan (?:no|han|thang)|chet chung|chet cung',
       'nha (?:no|han|thang|con do|ong ta|ba ta) o dau|biet nha|dia chi|cho (?:no|han|thang) (?:ve|ra|tan)|rinh|phuc|xang|tat axit|dot nha',
     ),
     // hopelessness: no way out, no point, a burden, better off without me, can't go on, tired of living
     hopeless: v(
+      '(?:do|khoi|het) phai lo|song hay (?:khong song|chet)',
       'tuyet vong|vo vong|het hy vong|khong con hy vong|mat het hy vong|het cach|chi con cach|bi tac|be tac|ngo cut|khong loi thoat|khong con duong|vo nghia|vo dung|vo ich',
       'ganh nang|lam kho|lien luy|khong co (?:toi|em|anh|minh|con)|(?:khong|het|ko) chiu (?:noi|duoc)|khong the tiep tuc|met moi|met lam|qua met|kiet suc|chan (?:song|doi|nan)|khong con gi|mat het|buong xuoi|bo cuoc|buong tay|khong thiet|tha chet|song khong bang chet|khong ai can|(?:khong|ko|k) con ai can|sao cung duoc|the nao cung duoc|ke (?:no|di|het)',
     ),
     // finality: the last time, never again, won't need it, won't be here, it ends, the decision
     finality: v(
+      'khong ve nua|di la khong (?:ve|quay lai)',
       'di theo (?:luon|no)|lam that|lan nay (?:la )?that|sau nay|lan cuoi|cuoi cung|khong bao gio|mai mai|vinh vien|khong con (?:can|o day|nua|dung)|khong can (?:nua|den)|khong dung (?:nua|den)|het roi|ket thuc roi|khong quay lai|khong tro ve|khong gap lai|khong con gap',
       'quyet dinh roi|da quyet|quyet roi|quyet tam|nghi ky roi|khong quay dau|khong ai can duoc|dung can|dung khuyen|khong so nua|het so|lam thoi|se lam',
     ),

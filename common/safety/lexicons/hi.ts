@@ -26,7 +26,7 @@ const FUT1 =
 const KILL_L =
   '(?:(?:maar|mar) (?:dunga|doonga|dungi|daalunga|dalunga|dalungi|daalungi|dalu|daalu|dena hai|dalna hai|daalna hai)|jaan se (?:maar|mar)\\w*|' +
   '(?:khatam|khatm|khtm) kar (?:dunga|doonga|dungi|dalunga|daalunga)|gala (?:kaat|ghont|daba|dabaa) (?:dunga|doonga|dalunga|daalunga|dungi)|' +
-  'goli (?:maar|mar) (?:dunga|doonga|dungi)|zinda (?:nahi|nhi) (?:chhodunga|chodunga|chhodungi)|(?:nahi|nhi) (?:chhodunga|chodunga)|' +
+  'goli (?:maar|mar) (?:dunga|doonga|dungi|deni|dena|deni hai|dena hai)|zinda (?:nahi|nhi) (?:chhodunga|chodunga|chhodungi)|(?:nahi|nhi) (?:chhodunga|chodunga)|' +
   '(?:chhodunga|chodunga) (?:nahi|nhi)|(?:uda|tapka|thok) (?:dunga|doonga|dungi))';
 const PERSON_L =
   '(?:use|usse|usko|usey|unko|unhe|unhein|tujhe|tereko|tumhe|tumko|boss|manager|scammer|scamer|scammers|dev|devs|developer|founder|admin|' +
@@ -44,7 +44,8 @@ const PERSON_D =
 const both = (a: string, b: string, n: number) => `(?:${a})${gap(n)}(?:${b})|(?:${b})${gap(n)}(?:${a})`;
 /** Quiet signs of a decision (Devanagari and Hinglish): decided, don't stop me, no advice wanted, picking the day, calm. */
 const INTENT_WEAK =
-  '(?:फ़ैसला|फैसला|निर्णय) (?:हो (?:चुका|गया)|कर (?:लिया|ली))|(?:समझाना|समझाओ|रोकना|रोको|समझाने|रोकने)(?: की कोशिश)? (?:मत|ना)(?= |$)|पीछे (?:नहीं|नही) (?:हटूंगा|हटूंगी|हटना)|बस किसी को (?:बताना|बोलना) था|' +
+  '(?:फ़ैसला|फैसला|निर्णय|तय) (?:हो (?:चुका|गया)|कर (?:लिया|ली))|(?:अब|आज) (?:मैं )?(?:यह|ये|वो|वह) (?:करूंगा|करूंगी|कर दूंगा|कर दूंगी|कर के रहूंगा)(?=(?: (?:बस|अब|पक्का|है))*$)|' +
+  '\\b(?:ab|aaj) (?:main )?(?:ye|yeh|wo|woh|vo) (?:karunga|karungi|kar dunga|kar dungi|kar ke rahunga)(?=(?: (?:bas|ab|pakka|hai|yaar))*$)|\\b(?:tay|tai) (?:kar liya|kar li|ho gaya|ho chuka)\\b|(?:समझाना|समझाओ|रोकना|रोको|समझाने|रोकने)(?: की कोशिश)? (?:मत|ना)(?= |$)|पीछे (?:नहीं|नही) (?:हटूंगा|हटूंगी|हटना)|बस किसी को (?:बताना|बोलना) था|' +
   '\\b(?:samjhana|samjhao|rokna|roko|samjhane|rokne)(?: ki koshish)? (?:mat|na)\\b|\\b(?:peeche|piche|peechhe) (?:nahi|nahin|nhi) (?:hatunga|hatungi|hatna)\\b|\\bbas kisi ko (?:batana|bolna) tha\\b|वापसी (?:नहीं|नही)|(?:मत|ना) (?:रोकना|रोको|समझाना|समझाओ)|मन शांत है|सलाह (?:नहीं|नही) चाहिए|(?:दिन|तारीख़|तारीख) (?:चुनना|तय करना) (?:बाकी|बाक़ी)|' +
   '\\b(?:decide|faisla|fesla|faisala) (?:kar liya|kar li|ho gaya|ho chuka)\\b|\\b(?:mat|na) (?:roko|rokna|samjhao|samjhana)\\b|\\b(?:samjhane|rokne) (?:mat|na) (?:aana|aao|ana)\\b|\\bmann? (?:shaant|shant) hai\\b|' +
   '\\b(?:wapsi|vapsi|waapsi) (?:nahi|nahin)\\b|\\bis baar pakka\\b|\\b(?:wapas|vapas|waapas|lautke|laut ke) (?:koi )?(?:nahi|nahin|nhi|na) (?:aana|aaunga|aaungi|aunga|aana hai|lautna|lautunga)\\b|(?:वापस|लौटकर|लौट के) (?:नहीं|नही|ना) (?:आना|आऊंगा|आऊंगी|लौटना|लौटूंगा)|\\b(?:advice|salah|salaah|suggestion) (?:nahi|nahin|na) (?:chahiye|chaiye)\\b|\\bdin (?:choose|chun|chunna|tay|fix) (?:karna )?(?:baaki|baki)\\b(?!(?: hai| h)? (?:shaadi|wedding|party|trip|function|sagai|engagement))';
@@ -60,6 +61,8 @@ const METHOD_QUESTION =
   '\\b(?:kitni|kitna|kitne|kaun sa|kaun si|kaunsi|kaunsa|konsi|konsa|kon si|kon sa|kis)\\b(?: \\S+){0,8} (?:goli\\w*|tablet\\w*|dose|dawa\\w*|floor|manzil|bridge|pul|fan|pankha|train|zeher|zahar|weight|wajan)\\b';
 /** Quiet preparations: thanks and apologies to everyone, we won't meet again, things given away, debts paid, seed left for family, open after me. */
 const PREP_WEAK =
+  '(?:चिट्ठी|चिट्ठियां|ख़त|खत|लेटर)(?: \\S+){0,4} (?:वकील)|(?:चाबी|चाबियां)(?: \\S+){0,3} (?:पड़ोसी|दोस्त|भाई|बहन)(?: \\S+){0,1} (?:के पास|को दे)|(?:चिट्ठी|ख़त|खत|लेटर)(?: \\S+){0,3} (?:तकिए|तकिये|दराज़|दराज|अलमारी)|(?:उधार|कर्ज़|कर्ज|कर्ज़ा)(?: \\S+){0,2} (?:सब |सारा )?(?:चुका|लौटा) (?:दिया|दी|दिए)|(?:किताबें|कपड़े|साइकिल|घड़ी|बाइक)(?: \\S+){0,3} (?:दे|बांट) (?:दिया|दी|दीं|दिए)|(?:आख़िरी|आखिरी|अंतिम) (?:बार)(?: \\S+){0,4} (?:मिल|बोल|कह) (?:लिया|दिया|दी|आया|आई)|' +
+  '\\b(?:chitthi|chitthiyan|letter|letters|khat)\\b(?: \\w+){0,4} (?:vakil|wakil|lawyer)\\b|\\b(?:chaabi|chabi|chaabiyan|chaavi|keys?)\\b(?: \\w+){0,4} (?:padosi|gwandi|dost|bhai|chhote|behen)\\w*(?: \\w+){0,1} (?:ke paas|paas|ko de|de)\\b|\\b(?:aakhri|akhri|last) (?:baar|bar|vaar|var|time)\\b(?: \\w+){0,6} (?:keh|kah|bol|mil|gale mil)\\w* (?:di|diya|diye|liya|li|aaya|aayi)\\b|\\b(?:kutta|kutte|billi|tota|dog|cat|pet)\\b(?: \\w+){0,3} (?:ko|paas|ke paas) (?:de|chhod|chod) (?:diya|di|aaya|aayi)\\b|' +
   '(?:(?:अब|फिर) (?:मिलना|मिलेंगे) (?:नहीं|नही|ना) (?:होगा|पाएंगे)|(?:ग़लती|गलती)(?: \\S+){0,4} (?:माफ़|माफ) (?:करना|कर देना)|(?:सबका|सबको) (?:शुक्रिया|धन्यवाद)|बोझ (?:नहीं|नही) बनना|मेरे बाद (?:खोलना|पढ़ना|देखना)|' +
   '(?:सीड|पासवर्ड)(?: \\S+){0,8} (?:लिफ़ाफ़े|भाई|बहन|मां|मम्मी|पापा|पत्नी|बीवी)|(?:ज़रूरत|जरूरत) (?:नहीं|नही) (?:पड़ेगी|होगी)|(?:सबका|सारा|पूरा) (?:उधार|कर्ज़|कर्ज|कर्ज़ा) (?:चुका|लौटा) (?:दिया|दी)|' +
   '(?:लैपटॉप|फ़ोन|फोन|गिटार|सामान)(?: \\S+){0,4} (?:दे|बांट) (?:दिया|दी|दिए)|(?:शेड्यूल|scheduled)(?: \\S+)? (?:ईमेल|मेल|मैसेज|email|mail|message)|' +
@@ -70,6 +73,7 @@ const PREP_WEAK =
   '\\b(?:sabka|saara|sara|pura|poora) (?:udhaar|udhar|karz|karza) (?:chuka|lauta|wapas kar) (?:diya|di)\\b|\\bbojh (?:nahi|nahin) (?:banna|banunga)\\b|\\btake care (?:everyone|sab|all)\\b|\\b(?:letter|chitthi|khat)\\b(?: \\w+){0,3} (?:likh|likha)\\w*(?: \\w+){0,3} (?:drawer|almari|takiye|daraz)\\b|\\bsorry (?:bola|bol diya|kaha|keh diya) (?:sab|sabko|sab ke liye|har cheez)\\b|(?:भाई|बहन|मां|मम्मी|पापा|पत्नी|बीवी)(?: \\S+){0,6} (?:पासवर्ड|सीड)|बाद के लिए)';
 /** Quiet threats: outside their house, a weapon along, waiting for them, found their address, let's see how he escapes. */
 const HARM_WEAK =
+  '\\b(?:katta|pistol|revolver|bandook|bandooq|gun|chaku|chaaku)\\b (?:hai|he) (?:mere|apne) (?:paas|pas)\\b|\\b(?:uska|uski|unka|iska)\\b ghar\\b(?: \\w+){0,2} (?:dhoondh|dhundh|labh|pata kar) (?:liya|li)\\b|' +
   '(?:(?:उसके|उनके)(?: \\S+){0,2} (?:घर|ऑफ़िस|दुकान)(?: \\S+){0,2} (?:बाहर|नीचे|सामने) (?:हूं|खड़ा|बैठा)|(?:रिवॉल्वर|पिस्तौल|कट्टा|बंदूक|चाकू)(?: \\S+){0,2} (?:साथ|पास) (?:है|रख ली)|(?:उसके|उनके) आने का (?:इंतज़ार|इंतजार|वेट)|' +
   'पता (?:निकाल|लगा) (?:लिया|ली)|पता मिल (?:गया|गई)|(?:चाकू|पिस्तौल|कट्टा|बंदूक|डंडा|रॉड) (?:लेकर|ले के|लेके)(?: \\S+){0,3} (?:जाऊंगा|जाऊंगी|आऊंगा|पहुंचूंगा)|छोड़ूंगा (?:नहीं|नही)|कैसे बचता है|सबक (?:सिखाऊंगा|सिखाऊंगी|सिखाना है|सिखा दूंगा|सिखा के रहूंगा)|बच नहीं पाएगा|' +
   '\\b(?:uske|unke|uski|iske)\\b(?: \\w+){0,2} (?:ghar|office|dukan|flat)\\b(?: \\w+){0,2} (?:bahar|baahar|neeche|samne) (?:hoon|khada|baitha|wait)\\b|\\b(?:licensed|revolver|pistol|katta|bandook|gun|chaku|knife)\\b(?: \\w+){0,2} (?:saath|sath|paas|pas) (?:hai|le li|rakh li)\\b|' +
@@ -955,7 +959,7 @@ const RULES: RiskRule[] = [
   {
     category: 'method',
     pattern:
-      /\b(?:sea ?link|bridge|pul|setu|flyover)\b(?: \w+){0,4} (?:gaadi|gadi|car|bike)\b (?:rok|roke|rokk)\w* (?:ke|kar|kr)\b(?: \w+){0,2} (?:utar|kood|kud|jump)\w*/,
+      /\b(?:sea ?link|bridge|pul|setu|flyover)\b(?: \w+){0,4} (?:gaadi|gadi|car|bike|truck|tempo|scooty|scooter)\b (?:rok|roke|rokk)\w* (?:ke|kar|kr)\b(?: \w+){0,2} (?:utar|kood|kud|jump|chhal|chhaal|chalang|chhalang)\w*/,
   },
   // Rope brought home and put away: "रस्सी ले आया हूँ, अलमारी में रखी है".
   {
@@ -1049,6 +1053,99 @@ const RULES: RiskRule[] = [
     pattern:
       /\b(?:deewar|diwar|deewaar|wall)\b(?: \w+){0,2} (?:mukka|mukke|punch|sir)\b(?: \w+){0,1} (?:maarta|marta|maar|mar|patakta)\w*(?: \w+){0,5} (?:khoon|khun|blood)\b/,
   },
+  // ── Round seven: families from tuning round 7 ──
+  // Ending oneself, said flat: "khud ko khatam kar lena" (Punjabi "khud nu" after expansion), "ख़ुद को ख़त्म कर लूंगा".
+  {
+    category: 'active-ideation',
+    pattern:
+      /\b(?:khud|khudko|apne aap|apne aapko) (?:ko )?(?:khatam|khatm|khtm|khattam|maar|mar) (?:kar |daal |dal )?(?:lena|lunga|lungi|dunga|dungi|dena|loon|lu|leni|deni|lena hai|dena hai|launga|daalunga|dalunga)\b/,
+  },
+  {
+    category: 'active-ideation',
+    pattern: dv(`(?:ख़ुद|खुद|अपने आप) को (?:ख़त्म|खत्म|खतम|मार) (?:कर |डाल )?(?:लूंगा|लूंगी|दूंगा|दूंगी|लेना|देना|डालूंगा)${E}`),
+  },
+  // If I weren't there, no burden on them: "मैं ना रहूँ तो इन पर कोई बोझ ना रहे".
+  {
+    category: 'passive-wish',
+    pattern: dv(
+      `(?:मैं )?(?:ना|न|नहीं) (?:रहूं|रहूँ|रहूंगा|रहूंगी|रहा|रही) (?:तो|तब)${gap(4)}(?:बोझ|परेशानी|टेंशन|फ़िक्र|फिक्र|ख़र्च|खर्च|कर्ज़|कर्ज)${gap(1)}(?:ना|न|नहीं|कम|ख़त्म|खत्म|उतर)`,
+    ),
+  },
+  {
+    category: 'passive-wish',
+    pattern:
+      /\b(?:main |mai )?(?:na|nahi|nahin|naa) (?:rahun|rahu|rahoon|raha|rahi|rahunga|rahungi) (?:toh|to|tab)\b(?: \w+){0,4} (?:bojh|pareshani|tension|fikar|fikr|kharcha|karz|karza)\b(?: \w+){0,1} (?:na|nahi|nahin|kam|khatam|utar)\w*/,
+  },
+  // A price trigger and "that day will be my last": "agar kal nifty neeche khula toh wahi din last hoga mera".
+  {
+    category: 'plan',
+    pattern:
+      /\b(?:agar|agr|if|jab|jis din)\b(?: \w+){0,10} (?:toh |to |tab )?(?:wahi|woh|vo|wo|us|usi) din (?:mera |meri )?(?:last|aakhri|akhri|antim) (?:hoga|hogi|ho ga)(?: (?:mera|meri|yaar|yar|bas|pakka|bhai))*$/,
+  },
+  {
+    category: 'plan',
+    pattern: dv(
+      `(?:अगर|जब|जिस दिन)${gap(10)}(?:वही|वो|वह|उसी) दिन (?:मेरा )?(?:आख़िरी|आखिरी|लास्ट|अंतिम) (?:होगा|होगी)(?: मेरा)?$`,
+    ),
+  },
+  // Poison asked for "not for the grain, not for the rats": the disclaimer says who it is for.
+  {
+    category: 'method',
+    pattern:
+      /\b(?:zeher|zehar|jahar|zahar|jehar|sulfas|sulphas|celphos|keetnashak|chuhe (?:maarne|marne) ki dawa\w*|chuha ?mar\w*)\b(?: \w+){0,10} (?:anaaj|anaj|fasal|khet|godown|chuhe|chuhon|keede|keedon|gehun|gehu)\w* (?:ke liye|keliye|ko|ke waaste)\b(?: \w+){0,1} (?:nahi|nahin|na)\b/,
+  },
+  {
+    category: 'method',
+    pattern: dv(
+      `(?:ज़हर|जहर|सल्फास|कीटनाशक|चूहे मारने की दवा)${gap(10)}(?:अनाज|फ़सल|फसल|खेत|गोदाम|चूहों|चूहे|कीड़ों|गेहूं)${gap(1)}(?:के लिए|को)${gap(1)}(?:नहीं|नही|ना)${E}`,
+    ),
+  },
+  // Who will keep my parrot, a good home for it, after distress.
+  {
+    category: 'preparation',
+    pattern:
+      /\b(?:mera|meri|mere) (?:tota|totaa|kutta|kutte|billi|cat|dog|pet|parrot|chidiya|machli|fish|khargosh)\b(?: \w+){0,2} (?:kaun|kisko|kiske paas) (?:rakhega|rakhegi|sambhalega|sambhalegi|palega|palegi|dekhega|dekhegi|lega|legi)\b|\b(?:achha|acha|accha|naya|nayi) (?:ghar|malik|family)\b(?: \w+){0,1} (?:mil jaye|mile|mil jaaye|dhoondh|dhundh)\w*/,
+    needs: 'distress',
+  },
+  {
+    category: 'preparation',
+    pattern: dv(
+      `(?:मेरा|मेरी|मेरे) (?:तोता|तोते|कुत्ता|कुत्ते|बिल्ली|पेट|चिड़िया|मछली|ख़रगोश)${gap(2)}(?:कौन|किसके पास) (?:रखेगा|रखेगी|संभालेगा|संभालेगी|पालेगा|पालेगी|देखेगा)`,
+    ),
+    needs: 'distress',
+  },
+  // Burning the wrist with something hot: "कलाई पर जलती अगरबत्ती रख दी".
+  {
+    category: 'self-harm',
+    pattern: dv(
+      `(?:हाथ|कलाई|बांह|जांघ|उंगली)${gap(2)}(?:पर|पे)${gap(1)}(?:जलती|जलता|गरम|गर्म)${gap(1)}(?:अगरबत्ती|सिगरेट|बीड़ी|तीली|माचिस|चम्मच|प्रेस)${gap(1)}(?:रख|लगा|दबा|छुआ)|(?:जलती|जलता|गरम|गर्म) (?:अगरबत्ती|सिगरेट|बीड़ी|तीली|चम्मच|प्रेस)${gap(3)}(?:हाथ|कलाई|बांह|जांघ|उंगली)${gap(1)}(?:पर |पे )?(?:रख|लगा|दबा|छुआ)`,
+    ),
+  },
+  {
+    category: 'self-harm',
+    pattern:
+      /\b(?:haath|hath|kalai|wrist|baanh|bazu|jaangh|ungli)\b(?: \w+){0,2} (?:pe|par|te)\b(?: \w+){0,1} (?:jalti|jalta|garam|garm)\b (?:agarbatti|cigarette|sigret|beedi|bidi|teeli|chammach|press)\b(?: \w+){0,1} (?:rakh|laga|daba|chhua)\w*|\b(?:jalti|jalta|garam|garm) (?:agarbatti|cigarette|sigret|beedi|bidi|teeli|chammach|press)\b(?: \w+){0,3} (?:haath|hath|kalai|wrist|baanh|bazu|jaangh|ungli)\b(?: \w+){0,1} (?:rakh|laga|daba|chhua)\w*/,
+  },
+  // On the bridge, beyond the railing, the water far below: each a signal for the other.
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:railing|reling|jangla|grill|parapet|baad)\b(?: \w+){0,1} (?:ke|de|di|ki) (?:us|doosre|dusre|bahar|baahar|dusri) (?:paar|paase|paasey|taraf|side|wale|wali)\b|\b(?:pul|bridge|setu|chhat|terrace|building)\b (?:te|upar|ke upar) (?:khada|khadi|baitha|baithi|latka)\w*/,
+    needs: 'pair',
+  },
+  {
+    category: 'in-progress',
+    pattern:
+      /\b(?:paani|pani|nadi|sadak|zameen)\b(?: \w+){0,2} (?:neeche|niche|gehra|gehrai)\b(?: (?:hai|he|dikh raha|dikhta))?$/,
+    needs: 'pair',
+  },
+  {
+    category: 'in-progress',
+    pattern: dv(
+      `(?:रेलिंग|जंगले|ग्रिल)${gap(1)}(?:के|की) (?:उस|दूसरी|बाहर)${gap(1)}(?:पार|तरफ़|तरफ)|(?:पानी|नदी|सड़क|ज़मीन)${gap(2)}(?:नीचे|गहरा)(?: है)?$`,
+    ),
+    needs: 'pair',
+  },
 ];
 
 export const HI: Lexicon = {
@@ -1066,6 +1163,22 @@ export const HI: Lexicon = {
     muje: 'mujhe',
     zindgi: 'zindagi',
     jindagi: 'zindagi',
+    // Punjabi in Roman letters (round seven): "leya", "ditta", "nu", "kol", "thalle", "ohnu".
+    leya: 'liya',
+    ditta: 'diya',
+    ditte: 'diye',
+    ditti: 'di',
+    nu: 'ko',
+    kol: 'paas',
+    thalle: 'neeche',
+    ohnu: 'usko',
+    ohda: 'uska',
+    ohdi: 'uski',
+    othon: 'wahan se',
+    rokeyo: 'roko',
+    rokyo: 'roko',
+    saanu: 'humein',
+    mainu: 'mujhe',
   },
   anchors: ['khudkushi', 'aatmhatya', 'goliyan', 'zindagi'],
   keep: ['goliya'],
@@ -1092,7 +1205,7 @@ export const HI: Lexicon = {
   ],
   rules: RULES,
   distress: [
-    /\b(?:ab )?(?:aur )?(?:nahi|nahin) hoga mujhse\b|\bmujhse (?:ab )?(?:aur )?(?:nahi|nahin) hoga\b/,
+    /\b(?:ab )?(?:aur )?(?:nahi|nahin) (?:hoga|hota|ho raha|ho pata|jhela jata) mujhse\b|\bmujhse (?:ab )?(?:aur )?(?:nahi|nahin) hoga\b/,
     dv(
       `नींद (?:नहीं|नही) (?:आती|आ रही|आई)|सो (?:नहीं|नही) पा|ख़ुद से नफ़रत|बेकार हूं|किसी काम का (?:नहीं|नही)|किसी काम की (?:नहीं|नही)|बर्दाश्त (?:नहीं|नही)|सहा (?:नहीं|नही) जाता`,
     ),
@@ -1114,7 +1227,7 @@ export const HI: Lexicon = {
     dv(
       `(?:तुम|आप) (?:अभी )?(?:सुरक्षित|सेफ़) (?:हो|हैं)|(?:ख़ुद|अपने आप) को (?:नुकसान|चोट) पहुंचाने${gap(2)}(?:ख़याल|ख़्याल|विचार)|(?:ज़िंदगी|जान) (?:ख़त्म|खत्म) करने के बारे में|(?:आत्महत्या|ख़ुदकुशी) के बारे में|(?:तुम|आप) (?:अभी )?कहां (?:हो|हैं)`,
     ),
-    /\b(?:safe|surakshit) (?:ho|hain|hai na)\b|\b(?:zindagi|jaan|life) (?:khatam|khatm) karne ke (?:baare|bare)\b|\bkhud ko (?:nuksan|nuksaan|hurt|chot)\b|\b(?:suicide|aatmhatya|khudkushi) ke (?:baare|bare)\b|\b(?:abhi )?kahan ho\b|\bkya (?:khaya|liya|piya|kiya) (?:hai|tumne|aapne)\b/,
+    /\b(?:safe|surakshit) (?:ho|hain|hai na)\b|\b(?:zindagi|jaan|life) (?:khatam|khatm) karne ke (?:baare|bare)\b|\b(?:apni |khud ki )?(?:jaan|zindagi) (?:lene|dene) ke (?:baare|bare)\b|\bkuch (?:le|kha|pi|nigal) (?:liya|li|lia) kya\b|\bkhud ko (?:nuksan|nuksaan|hurt|chot)\b|\b(?:suicide|aatmhatya|khudkushi) ke (?:baare|bare)\b|\b(?:abhi )?kahan ho\b|\bkya (?:khaya|liya|piya|kiya) (?:hai|tumne|aapne)\b/,
   ],
   reassurance: [
     dv(
@@ -1124,6 +1237,8 @@ export const HI: Lexicon = {
   ],
   loss: [
     /\bliquidation\b/,
+    dv(`\\d+ (?:लाख|करोड़|हज़ार|हजार)${gap(1)}(?:डूब|गए|गया|गई|उड़)|गिरवी`),
+    /\bgirvi\b/,
     dv(
       `(?:पैसा|पैसे|बचत|सेविंग्स|पोर्टफोलियो)${gap(2)}(?:डूब|गया|गई|चला गया|चली गई|ज़ीरो)|लिक्विडेट|लिक्विडेशन|कर्ज|कर्ज़ा|उधार|लोन|लॉस|बर्बाद|सब (?:गंवा|गवा|खो) (?:दिया|बैठा)|मार्जिन कॉल`,
     ),

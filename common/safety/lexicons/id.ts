@@ -156,6 +156,8 @@ export const ID: Lexicon = {
     utk: 'untuk',
     nyawaku: 'nyawa aku',
     bangun2: 'bangun',
+    apaapa: 'apa apa',
+    apa2: 'apa apa',
     moga2: 'semoga',
     kenapa2: 'kenapa kenapa',
     bagi2: 'bagi bagi',
@@ -840,7 +842,7 @@ export const ID: Lexicon = {
     {
       category: 'self-harm',
       pattern:
-        /\b(?:jedotin|jedukin|benturin|benturkan|pukulin|mukulin) kepala(?: \S+){0,3} (?:sampe|hingga) (?:berdarah|benjol|memar|luka|bocor)\b/,
+        /\b(?:ku|gue |aku )?(?:jedot|jeduk|bentur|pukul|mukul|getok|hantam)(?:(?:bentur|jedot|jeduk|pukul)?(?:in|kan))? (?:kepala|jidat|dahi)(?!nya| dia| orang| si\b)(?:ku| gue| aku| sendiri)?(?: \S+){0,4} (?:sampe|hingga) (?:berdarah|benjol|memar|luka|bocor)\b/,
     },
     {
       category: 'self-harm',
@@ -904,7 +906,8 @@ export const ID: Lexicon = {
     },
     {
       category: 'in-progress',
-      pattern: /^(?:.* )?(?:mulai|udah|kayaknya) (?:kerja|bereaksi|ngantuk|pusing|mual|lemes|berat|gelap|kabur)\b/,
+      pattern:
+        /^(?:.* )?(?:mulai|udah|kayaknya|sekarang|jadi|kok) (?:kerja|bereaksi|ngantuk|pusing|mual|lemes|berat|gelap|kabur|muntah|sesak)\b/,
       needs: 'pair',
     },
     {
@@ -1074,7 +1077,7 @@ export const ID: Lexicon = {
     {
       category: 'passive-wish',
       pattern:
-        /\b(?:besok|tidur|kalo)(?: \S+){0,2} gak (?:bangun|kebangun|melek) lagi(?: (?:juga|pun|aja))? (?:gapapa|gak apa apa|gak masalah|bagus|lebih baik|syukur|ikhlas)\b|\bgak (?:pengen|mau|ingin) (?:bangun|kebangun|melek) lagi(?: (?:aja|deh|rasanya|selamanya))?$/,
+        /\b(?:besok|tidur|kalo)(?: \S+){0,2} gak (?:bangun|kebangun|melek)(?: lagi| besok| lagi besok| besok lagi)(?: (?:juga|pun|aja))? (?:gapapa|gak apa apa|gak apa|gak masalah|bagus|lebih baik|syukur|ikhlas)\b|\bgak (?:pengen|mau|ingin) (?:bangun|kebangun|melek) lagi(?: (?:aja|deh|rasanya|selamanya))?$/,
     },
     {
       category: 'passive-wish',
@@ -1362,6 +1365,31 @@ export const ID: Lexicon = {
         /\b(?:alert|alarm|price alert|notif\S*)(?: \S+){0,2} (?:udah |sudah )?(?:dipasang|pasang|kupasang|gue pasang|aku pasang|diset|di set|nyala)\b/,
       needs: 'pair',
     },
+    // ── Round seven: families from tuning round 7 ──
+    // If the sea, a truck or an accident took me, "fine, all settled": "kalo ombak besar ambil aku gak apa apa".
+    {
+      category: 'passive-wish',
+      pattern:
+        /^(?!.*\b(?:asuransi|bpjs|klaim|ganti rugi|wkwk\w*|haha\w*|hehe\w*)\b)(?:.* )?\b(?:kalo|seandainya|andai|andaikan|misal|biar)(?: \S+){0,3} (?:ketabrak|ditabrak|kelindas|dilindas|kecelakaan|kesamber|tenggelam|hanyut|keseret arus|(?:ombak|arus|laut|badai)(?: \S+){0,1} (?:ambil|bawa|seret|telan|nelen|gulung|makan))(?: \S+){0,5} (?:ya (?:udah|sudah)(?: lah)? (?:beres|selesai|tamat|lunas)|beres semua|selesai semua|gak apa apa|gapapa|gak masalah|ikhlas|rela|biarin)\b/,
+    },
+    // Thinking of jumping off the ship, or a time and "I jump at the harbour".
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:pikir|mikir|kepikiran|pengen|mau|ingin|niat|berniat) (?:mau |buat |untuk )?(?:loncat|lompat|terjun|nyebur) (?:dari|di) (?:atas )?(?:kapal|perahu|feri|dek|geladak|buritan)\b(?! ke\b)(?!.*\b(?:snorkel\w*|diving|berenang|renang|foto|konten|main air)\b)/,
+    },
+    {
+      category: 'plan',
+      pattern:
+        /\b(?:malam ini|malamnya|nanti malam|besok|besoknya|tanggal \d+|minggu depan|subuh|abis itu|habis itu|setelah itu|terus)(?: \S+){0,3} (?:gue|aku|saya|ku) (?:bakal |mau |akan )?(?:loncat|lompat|terjun) (?:di|dari|ke) (?:\S+ ){0,1}(?:pelabuhan|laut|kapal|dermaga|jembatan|sungai|kali|waduk|selat|rel|gedung|atap|rooftop|tebing|jurang)\b(?!.*\b(?:snorkel\w*|diving|berenang|renang|payung|bungee|foto|konten)\b)/,
+    },
+    // All the pills just swallowed, and now dizzy: each a signal for the other.
+    {
+      category: 'in-progress',
+      pattern:
+        /\b(?:udah|barusan|tadi|baru aja)(?: \S+){0,1} (?:minum|nelen|nelan|menelan|nenggak|telen) (?:semua|seluruh|sebotol|segenggam|sestrip|sekaligus) (?:obat|pil|tablet)(?:nya)?\b(?!.*\b(?:dokter|resep|sesuai|antibiotik|vitamin|jadwal|rutin|mendingan|sembuh|membaik|enakan)\b)/,
+      needs: 'pair',
+    },
   ],
   distress: [
     /\b(?:gak berguna|gak guna|gak ada gunanya|beban (?:keluarga|doang|semua orang)|sampah masyarakat|manusia gagal|orang gagal|gagal total)\b/,
@@ -1381,6 +1409,8 @@ export const ID: Lexicon = {
     /\b(?:berpikir|mikir|kepikiran|pikiran|niat|rencana)(?: \S+){0,1} (?:untuk |buat |tentang |soal |ke arah )?(?:bunuh diri|(?:mengakhiri|ngakhirin|akhiri|akhirin) (?:hidup|nyawa)\w*|menyakiti diri|nyakitin diri|melukai diri|mati|gak mau hidup)\b/,
     // "Itu surat perpisahan?" about letters just written (round six).
     /\bsurat (?:perpisahan|wasiat|terakhir|pamit|selamat tinggal)\b/,
+    // "Berhenti trading atau berhenti hidup?" (round seven).
+    /\b(?:berhenti|stop|udahan|selesai)(?: \S+){0,2} atau (?:berhenti|stop|udahan|selesai|mengakhiri|ngakhirin) (?:hidup|idup|selamanya)\b/,
     /\b(?:maksud(?:nya|mu|kamu)?|kamu maksud|apa maksud(?:nya)?)(?: \S+){0,3} (?:bunuh diri|mengakhiri|ngakhirin|mati|pergi selamanya|nyakitin diri|menyakiti diri)\b|\bpamit\S*(?: \S+){0,3} (?:mau )?(?:pergi )?ke mana\b/,
     /\b(?:kamu|anda|lo) (?:udah |sudah |barusan |tadi )?(?:minum|nelen|menelan|minum obat) (?:apa|berapa|obat apa)\b|\bberapa (?:banyak |butir |pil )?(?:yang )?(?:kamu|anda|lo) (?:minum|telan|telen)\b|\b(?:kamu|anda|lo) (?:udah |sudah )?(?:nyakitin|menyakiti|melukai|nyayat|nyilet) (?:diri|tangan)\b|\b(?:kamu|anda|lo) (?:lagi |sekarang |sedang )?di mana(?: sekarang| saat ini)?\b|\b(?:kamu|anda|lo) lagi di (?:jembatan|atap|rooftop|atas)\b/,
   ],

@@ -30,7 +30,8 @@ const THEM =
 
 /** Quiet signs of a decision: two in one message make an intent (round five). */
 const VI_INTENT_WEAK = [
-  'quyet (?:dinh )?roi|da quyet(?: dinh)?',
+  'quyet (?:dinh )?roi|da quyet(?: dinh)?|(?:tinh|tinh ky|nghi ky|suy nghi ky) roi',
+  'di la (?:khong|chang|se khong) (?:bao gio )?(?:ve|quay ve|quay lai|tro ve|tro lai)(?: nua)?(?: dau)?',
   'lan nay (?:lam )?that|lam that (?:day|luon|su|nhe)',
   'het so roi|(?:khong|chang) (?:con )?(?:so|run) nua|gio het so',
   'khong can (?:ai )?(?:khuyen|can)|dung (?:ai )?(?:khuyen|can|ngan)|(?:khong|chang) (?:ai|gi) (?:can|ngan|chan) (?:duoc|noi)',
@@ -97,6 +98,9 @@ export const VI: Lexicon = {
     z: 'vay',
     v: 'vay',
     zay: 'vay',
+    dzay: 'vay',
+    dzui: 'vui',
+    dzo: 'vao',
     ntn: 'nhu the nao',
     bh: 'bao gio',
     bjo: 'bao gio',
@@ -116,7 +120,7 @@ export const VI: Lexicon = {
     // "Chuyển trọ nên tặng hết đồ cho mấy đứa năm nhất": moving out, things given to the next tenants.
     /\bchuyen (?:tro|nha|phong|ktx|ky tuc xa|cho o)(?: \S+){0,2} (?:nen|thi|roi|xong) (?:tang|cho|de lai|thanh ly|ban)(?: lai)? (?:het |sach |toan bo |tat ca )?(?:do(?: dac)?|quan ao|sach vo|noi that)\b/g,
     // Hyperbole: "mệt muốn chết" (dead tired), "đẹp chết đi được", "chết cười" (die laughing).
-    /\b(?:dep|ngon|suong|vui|met|doi|khat|nong|lanh|buon ngu|buon cuoi|cuoi|so|ngai|hoi hop|run|cay|tuc|nho|thich|ghen) (?:muon chet|chet di duoc|chet luon|chet mat)\b/g,
+    /\b(?:dep|ngon|suong|vui|met|gong|gong lo|dau|nhuc|nong ruot|doi|khat|nong|lanh|buon ngu|buon cuoi|cuoi|so|ngai|hoi hop|run|cay|tuc|nho|thich|ghen) (?:muon chet|chet di duoc|chet luon|chet mat)\b/g,
     /\b(?:chet|xiu|ngat) (?:cuoi|vi cuoi|voi cuoi)\b/g,
     /\bcuoi (?:chet|muon xiu|ra nuoc mat)\b/g,
     // "Mày muốn chết à" is a scolding, not a wish.
@@ -272,7 +276,7 @@ export const VI: Lexicon = {
     {
       category: 'passive-wish',
       pattern:
-        /\b(?:khong|se khong|chang) (?:ai )?(?:con )?phai (?:thay|nhin|nhin thay|gap) (?:mat )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b|\b(?:di|ra di)(?: \S+){0,2} khong (?:bao gio )?(?:quay ve|quay lai|tro ve) nua\b/,
+        /\b(?:khong|se khong|chang) (?:ai )?(?:con )?phai (?:thay|nhin|nhin thay|gap) (?:mat )?(?:minh|toi|em|tao|tui|con|anh)(?: \S+){0,1} nua\b|\b(?:di|ra di)(?: \S+){0,2} khong (?:bao gio )?(?:quay ve|quay lai|tro ve|ve) nua\b/,
       needs: 'distress',
     },
     {
@@ -753,7 +757,7 @@ export const VI: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:con meo|con cho|may con meo|may con cho|meo|boss|chim|ca canh|hamster|thu cung|be cho|be meo)(?: \S+){0,3} (?:gui|cho|nho|giao|nhuong|cho lai|de lai)(?: \S+){0,3} (?:hang xom|ban|nguoi quen|nha|em|chi|anh|co|chu|nuoi|cham)\b|\bnho (?:\S+ ){0,6}(?:cho (?:con )?(?:meo|boss|cho) an|trong (?:con )?(?:meo|boss|nha))\b|\b(?:vai (?:bua|hom|ngay) nua|mai mot|tuan sau|may hom nua)(?: \S+){0,4} cho (?:con )?(?:meo|boss|cho) an\b/,
+        /\b(?:con meo|con cho|may con meo|may con cho|meo|boss|chim|ca canh|hamster|thu cung|be cho|be meo)(?: \S+){0,3} (?:gui|goi|cho|nho|giao|nhuong|cho lai|de lai)(?: \S+){0,3} (?:hang xom|ban|nguoi quen|nha|em|chi|anh|co|chu|nuoi|cham)\b|\bnho (?:\S+ ){0,6}(?:cho (?:con )?(?:meo|boss|cho) an|trong (?:con )?(?:meo|boss|nha))\b|\b(?:vai (?:bua|hom|ngay) nua|mai mot|tuan sau|may hom nua)(?: \S+){0,4} cho (?:con )?(?:meo|boss|cho) an\b/,
       needs: 'distress',
     },
     {
@@ -790,7 +794,7 @@ export const VI: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\bcam on(?: \S+){0,6} (?:thoi gian qua|bao lau nay|tat ca|moi thu|nhung nam qua|tu truoc den gio|bay lau nay)\b/,
+        /\bcam on(?: \S+){0,6} (?:thoi gian qua|bao lau nay|tat ca|moi thu|nhung nam qua|tu truoc den gio|bay lau nay|(?:may|nhung|suot) (?:ngay|tuan|thang|nam) (?:nay|qua)|da (?:lang )?nghe (?:minh|toi|em|tui|tao|con|anh))\b/,
       needs: 'pair',
     },
     {
@@ -869,7 +873,7 @@ export const VI: Lexicon = {
     {
       category: 'self-harm',
       pattern:
-        /\b(?:tan thuoc|dieu thuoc|thuoc la|bat lua|tan)(?: \S+){0,3} (?:vao|len) (?:tay|da|dui|nguoi|canh tay|co tay)\b/,
+        /\b(?:tan thuoc|dieu thuoc|thuoc la|bat lua|tan)(?: \S+){0,3} (?:vao|vo|len) (?:tay|da|dui|nguoi|canh tay|co tay|chan|bung)\b/,
     },
     {
       category: 'self-harm',
@@ -965,7 +969,9 @@ export const VI: Lexicon = {
     { category: 'harm-to-others', pattern: new RegExp(`\\bxu (?:dep |gon |dep luon )?${THEM}\\b`) },
     {
       category: 'harm-to-others',
-      pattern: new RegExp(`\\b(?:cho|bat) ${THEM}(?: \\S+){0,2} (?:chet|di dat|nam vien|tan phe|xuong lo|den mang)\\b`),
+      pattern: new RegExp(
+        `\\b(?:cho|bat) ${THEM}(?: \\S+){0,2} (?:chet|di dat|nam vien|tan phe|xuong lo|den mang|do mau|an dao|an dam|tra bang mau)\\b`,
+      ),
     },
     { category: 'harm-to-others', pattern: /\bmang theo (?:\S+ ){0,1}(?:xang|can xang|binh xang|axit|a xit|acid)\b/ },
     {
@@ -1211,7 +1217,7 @@ export const VI: Lexicon = {
     {
       category: 'self-harm',
       pattern:
-        /\b(?:bat lua|tan thuoc|dieu thuoc|que diem)(?: \S+){0,2} (?:dot|chich|gi|dat) (?:vao |len )?(?:tay|da|dui|co tay|canh tay)\b(?! cam)/,
+        /\b(?:bat lua|tan thuoc|dieu thuoc|que diem)(?: \S+){0,2} (?:dot|chich|gi|di|dat|an|dui) (?:vao |vo |len )?(?:tay|da|dui|co tay|canh tay|chan|bung)\b(?! cam)/,
     },
     {
       category: 'self-harm',
@@ -1353,6 +1359,115 @@ export const VI: Lexicon = {
       category: 'harm-to-others',
       pattern: new RegExp(
         `\\b${ME} (?:se )?(?:danh|dap|dam|chem|dap) (?:\\S+ ){0,2}(?:toi|den) chet\\b(?! (?:cung|ma|van))`,
+      ),
+    },
+    // ── Round seven: families from tuning round 7 ──
+    // "Nếu mình biến mất chắc mạ đỡ phải lo": if I were gone, they would be spared.
+    {
+      category: 'passive-wish',
+      pattern: new RegExp(
+        `\\b(?:neu|gia nhu|gia ma|gia su|lo|khi)(?: ${ME})? (?:bien mat|chet|khong con|di luon|ra di|khong ton tai|mat di)(?: (?:luon|di|roi|that|mai mai))*(?: \\S+){0,3} (?:(?:chac|thi|la|co le|se) )*(?:do phai|khoi phai|het phai|khong phai|khong con phai|do kho|het kho|nhe ganh|nhe no|nhe nhang|thoai mai) hon|\\b(?:neu|gia nhu|gia ma|gia su|lo|khi)(?: ${ME})? (?:bien mat|chet|khong con|di luon|ra di|khong ton tai|mat di)(?: (?:luon|di|roi|that|mai mai))*(?: \\S+){0,3} (?:(?:chac|thi|la|co le|se) )*(?:do phai|khoi phai|het phai|khong con phai) (?:lo|ganh|nuoi|kho|tra)\\b`,
+      ),
+    },
+    // Living or not, all the same: "sống hay không sống cũng vậy", "sống hay chết cũng kệ".
+    {
+      category: 'passive-wish',
+      pattern:
+        /^(?!.*\b(?:coin|keo|lenh|du an|token|vi the|altcoin|memecoin|san|cong ty|startup|cay|con cho|con meo|team)\b)(?:.* )?\bsong (?:hay|hoac|voi|hay la) (?:khong song|chet|khong)(?: \S+){0,2} (?:cung (?:vay|the|nhu nhau|duoc|chang sao|khong sao|ke|chang khac|khong khac|ok)|nhu nhau|chang khac gi|khong khac gi|ke|mac ke)\b/,
+    },
+    // Jumping "to be done with it": "hay là nhảy xuống luôn cho rồi".
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:hay la|thoi|nghi|muon|tinh|dinh|them|chi muon|hay)(?: \S+){0,3} (?:nhay|lao|gieo minh|buong minh)(?: xuong| xuong duoi| xuong day| xuong do)?(?: luon)? cho (?:roi|xong|nhe|yen|het|xong chuyen)\b/,
+    },
+    // Is the roof locked, is that floor high enough: each a signal for the other.
+    {
+      category: 'method',
+      pattern:
+        /\b(?:san thuong|noc nha|tang thuong|mai nha|rooftop|cau thang len mai)(?: \S+){0,4} (?:co )?(?:khoa|mo|len duoc|vao duoc|cho len|mo cua)(?: cua)? (?:khong|chua|ko|ha|hong)\b/,
+      needs: 'pair',
+    },
+    {
+      category: 'method',
+      pattern:
+        /\b(?:tang (?:\d+|may|bao nhieu|thu \d+)|lau (?:\d+|may))(?: \S+){0,2} (?:(?:thi|la|co) )*(?:chac (?:an )?(?:khong|chua|chet|ha)|du (?:cao )?(?:khong|chua|de)|du cao)\b/,
+      needs: 'pair',
+    },
+    // Planning to swallow a whole bottle: "tính uống hết lọ thuốc".
+    {
+      category: 'method',
+      pattern:
+        /\b(?:tinh|dinh|muon|se|sap|chuan bi|quyet|them) (?:uong|nuot|tong) (?:het|ca|nguyen|sach|toan bo) (?:\S+ ){0,1}(?:lo|hop|vi|tuyp|chai) thuoc\b(?! (?:khang sinh|bo|vitamin|ho|dau bung|cam))/,
+    },
+    // "uống thuốc rồi" right after a risk: the pills are taken.
+    {
+      category: 'in-progress',
+      pattern: new RegExp(
+        `^(?:${ME} )?(?:da |vua |moi )?(?:uong|nuot|tong) (?:(?:het|sach|ca) )?(?:thuoc|no|may vien do|vao)(?: (?:roi|luon|that|do|day|xong|ca roi|het))+$`,
+      ),
+      needs: 'risk',
+    },
+    // Stocking up enough pills: "mình mua thuốc đủ rồi", "gom đủ thuốc ngủ".
+    {
+      category: 'method',
+      pattern:
+        /\b(?:mua|gom|tich|tru|de danh|giau|xin)(?: (?:du|them|san|het))? (?:thuoc ngu|thuoc an than|thuoc)(?: \S+){0,1} (?:du roi|du|san roi|ca lo|ca hop)\b|\b(?:mua|gom|tich|tru|de danh|giau) (?:du|san|day du) (?:thuoc ngu|thuoc an than|thuoc)\b(?! (?:cho (?:con|be|me|bo|ba|ong|ca nha)|di (?:du lich|cong tac)))/,
+      needs: 'distress',
+    },
+    // Thanks for the time together and a goodbye in one message, after distress or a risk.
+    {
+      category: 'preparation',
+      pattern:
+        /\bcam on(?: \S+){0,8} (?:tam biet|vinh biet|chao (?:nhe|nha|nghen))(?: (?:nha|nhe|nghen|moi nguoi|ban|thera|nhe ban|nha ban))*$/,
+      needs: 'distress',
+    },
+    // Pay the debts, then I go: "bán lúa xong trả nợ rồi tui đi".
+    {
+      category: 'plan',
+      pattern: new RegExp(
+        `\\btra (?:het |xong |sach )?(?:no|tien no|no nan)(?: \\S+){0,4} (?:xong|roi|het)(?: (?:xong|roi|het|la|thi))* ${ME} (?:se )?(?:di|ra di)(?= (?:quyet roi|luon|day|that|thoi|nhe|nha|roi|chac|cuoi (?:thang|tuan|nam)|toi nay|dem nay)|$)`,
+      ),
+    },
+    // No money by the due date, then the end: "tới ngày đó mà không có tiền là tui kết thúc luôn".
+    {
+      category: 'plan',
+      pattern: new RegExp(
+        `\\b(?:khong co|khong du|khong kiem duoc|khong xoay duoc|chua co|khong tra duoc|khong gom duoc|het) (?:du )?tien(?: \\S+){0,3} (?:thi|la) ${ME} (?:ket thuc|ket lieu|chet|tu tu|ra di)(?: (?:luon|that|roi|thoi|day|cho xong|het|tat ca|moi thu))*$`,
+      ),
+      needs: 'distress',
+    },
+    // Life insurance that pays out for suicide, or for a death after a loss.
+    {
+      category: 'preparation',
+      pattern:
+        /\bbao hiem(?: \S+){0,8} (?:tu tu|tu sat|tu van)(?: \S+){0,2} (?:(?:van|co|thi|cung|la) )*(?:duoc )?(?:chi tra|boi thuong|den bu|tra tien|nhan tien|chi|tra)\b|\b(?:tu tu|tu sat)(?: \S+){0,3} (?:(?:van|co|thi|cung) )*(?:duoc )?(?:bao hiem|boi thuong) (?:chi tra|tra|khong)\b/,
+    },
+    {
+      category: 'preparation',
+      pattern:
+        /\bbao hiem(?: \S+){0,8} (?:chet|qua doi|tu vong|mat)(?: \S+){0,2} (?:(?:van|co|thi|cung|la) )*(?:duoc )?(?:chi tra|boi thuong|den bu|tra tien|nhan tien)(?: \S+){0,6} (?:tra no|co tien|du tien|lo cho)\b/,
+      needs: 'distress',
+    },
+    // Who will take my cat, a good home for it: "ai nuôi giùm con mèo của tui".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:ai|co ai|nguoi nao)(?: \S+){0,1} (?:nuoi|nhan nuoi|cham|giu|trong|lo cho|xin) (?:giup |gium |dum |ho )?(?:con |may con |be |em )?(?:meo|cho|boss|chim|thu cung|hamster|vet|ca canh)\b|\b(?:tim|co|kiem) (?:\S+ ){0,1}chu (?:moi|tot|thuong no)\b/,
+      needs: 'distress',
+    },
+    // Asking someone to look after mother or the kids for one: "dặn nó coi chừng má giùm".
+    {
+      category: 'preparation',
+      pattern:
+        /\b(?:dan|nho|gui gam|gui|giao|nhan)(?: \S+){0,2} (?:coi chung|trong|cham soc|cham|lo cho|de y|trong chung|chong nom) (?:\S+ ){0,1}(?:ma|me|bo|ba|tia|vo|con|ba gia|ong gia|may dua nho|hai dua nho)(?: (?:gium|dum|giup|ho|voi|nhe|nha|nghen))+\b/,
+      needs: 'pair',
+    },
+    // A threat said flat: "tui đâm ổng thiệt đó", "tao chém nó luôn".
+    {
+      category: 'harm-to-others',
+      pattern: new RegExp(
+        `\\b${ME} (?:se |lai )?(?:dam|chem|giet|xien|thit|bop co)(?: chet)? (?:ong|ba|ong ay|ba ay|ong ta|ba ta|no|han|may|thang do|con do|lao|mu)(?: \\S+){0,1} (?:thiet|that|luon|chet|cho coi|day|do|lien)\\b`,
       ),
     },
   ],
