@@ -7,6 +7,7 @@ const words = (list: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${
 
 /** Dying, suicide, killing oneself, not waking up, being gone for good; euphemisms and dodges. */
 const DEATH = [
+  String.raw`entlei?b(?:en|t|te|ung)`,
   String.raw`(?:nimma|nimmer|nume|num|nemme|ned mehr|net mehr|nicht mehr) (?:leben|labe|lebn|laebe)`,
   String.raw`(?:nimma|nimmer|nume|num|nemme) (?:\S+ )?(?:da|do) (?:si|sein)`,
   String.raw`abmurks\w*`,
@@ -116,6 +117,8 @@ const MEDICATION = [
 
 /** Heights: bridge, roof, tower, cliff, balcony, a high floor, jumping. */
 const HEIGHT = [
+  String.raw`\w*plattform\w*`,
+  String.raw`viadukt\w*`,
   String.raw`\w*brue?cke\w*`,
   String.raw`dach\w*`,
   String.raw`hochhaus\w*`,
@@ -328,6 +331,8 @@ const AFFAIRS = [
   String.raw`verteil\w*`,
   String.raw`versicherung\w*`,
   String.raw`lebensversicherung\w*`,
+  String.raw`\w*lebensversicherung\w*`,
+  String.raw`mehr wert als lebendig`,
   String.raw`erbe\w*`,
   String.raw`nachlass`,
   String.raw`passwort\w*`,
@@ -386,6 +391,11 @@ const SELF_HARM = [
 
 /** Violence against someone else: kill, stab, shoot, beat, make them pay, revenge, where they live. */
 const VIOLENCE = [
+  String.raw`kuhfuss`,
+  String.raw`brechstange`,
+  String.raw`brecheisen`,
+  String.raw`brech\w* (?:\S+ ){0,3}(?:knochen|genick|beine)`,
+  String.raw`gnade (?:ihm|ihr|ihnen|dir) gott`,
   String.raw`mach\w* (?:\S+ ){0,3}kalt`,
   String.raw`nehm\w* (?:sie|ihn|die kinder|euch|alle|meine \S+) (?:\S+ ){0,4}mit`,
   String.raw`stech\w* (?:\S+ ){0,4}ab`,

@@ -210,6 +210,9 @@ export const IT_CONCEPTS: ConceptLexicon = {
     ),
     // Other means.
     means: words(
+      'cartucce',
+      'munizioni',
+      'proiettili',
       'cord[ae]',
       'corda',
       'cappio',
@@ -444,6 +447,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'seed',
       'frase seed',
       'frase di recupero',
+      'frase segreta',
       '\\d+ parole',
       'chiave privata',
       'chiavi (?:del|di)',
@@ -521,6 +525,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'merito',
       'la testa contro',
       'pugni (?:contro|al|sul) muro',
+      'mi (?:do|davo|tiro) (?:dei )?(?:pugni|schiaffi|testate)',
       'pugno al muro',
       'accendino',
       'sigaretta sul',
@@ -537,6 +542,10 @@ export const IT_CONCEPTS: ConceptLexicon = {
     ),
     // Violence against others.
     violence: words(
+      'resolza',
+      'leppa',
+      'roncola',
+      '(?:me la|gliela) (?:paga|paghera|faccio pagare)',
       `(?:ammazzare|uccidere|accoltellare|sparare a|picchiare|massacrare|strangolare|bruciare|spaccare|rompere|investire|trovare|far pagare|far soffrire|fare del male a) ${OTHER}`,
       'ammazzarlo',
       '(?:gli|le|li|lo|la|l) (?:sparo|ammazzo|do fuoco|spacco|brucio|accido)',

@@ -18,7 +18,7 @@ const PILLS = String.raw`(?:tabletten?|pillen?|schlaftabletten?|schlafmittel|med
 const DEATH = String.raw`(?:sterben|stirbt|stirbst|tot|todlich|toedlich|tod|(?:nicht|nie|nimmer) mehr aufwachen|nicht mehr aufzuwachen|nie wieder aufwachen|uberdosis|ueberdosis|umbringen|draufgehen|krepieren|verrecken)`;
 /** High places. */
 /** Weapons someone may carry to a place. */
-const W = String.raw`(?:pistole|waffe|knarre|gewehr|messer|axt|machete|revolver|flinte|baseballschlager)`;
+const W = String.raw`(?:pistole|waffe|knarre|gewehr|messer|axt|machete|revolver|flinte|baseballschlager|kuhfuss|brechstange|brecheisen|schlagstock|teleskopschlagstock|schlagring|totschlager|eisenstange)`;
 const HIGH = String.raw`(?:brue?cke|bruecken|brucken|dach|hochhaus|turm|klippe|felsen|balkon|fenster|parkhaus|staudamm|viadukt|gerust|stock)`;
 /** People someone may threaten. */
 const PERSON = String.raw`(?:ex|exfreundin|exfreund|exfrau|exmann|chef|chefin|boss|frau|mann|freundin|freund|vater|mutter|bruder|schwester|nachbarn?|dev|devs|entwickler|scammer|betruger|betrueger|abzocker|typen?|kerl|hurensohn|wichser|arschloch|bastard|influencer|grunder|gruender|berater|banker|broker|vermieter|kollegen?|kollegin|schwiegervater|schwiegermutter|schwager|kumpel|partner|partnerin)`;
@@ -348,7 +348,7 @@ export const DE: Lexicon = {
       category: 'preparation',
       needs: 'distress',
       pattern: rx(
-        String.raw`\bwenn ich (?:weg|tot|nicht mehr da) bin\b|\b(?:verschenk\w*) (?:\S+ ){0,2}(?:mein|meine|meinen|alles)\b|\btestament\b|\b(?:kummert|kummere) (?:euch|dich) um (?:meine?n?) (?:katze|hund|kinder|tiere|katzen|hunde)\b`,
+        String.raw`\bwenn ich (?:weg|tot|nicht mehr da) bin\b|\b(?:verschenk\w*) (?:\S+ ){0,2}(?:mein|meine|meinen|alles)\b|^(?!.*\b(?:notar\w*|anwalt\w*|erbrecht\w*)\b).*\btestament\b|\b(?:kummert|kummere) (?:euch|dich) um (?:meine?n?) (?:katze|hund|kinder|tiere|katzen|hunde)\b`,
       ),
     },
     {
@@ -407,7 +407,7 @@ export const DE: Lexicon = {
       category: 'in-progress',
       needs: 'distress',
       pattern: rx(
-        String.raw`\b(?:habe|hab) (?:\S+ ){0,2}alle (?:meine )?${PILLS} (?:genommen|geschluckt)\b|\b(?:steh|stehe|bin) (?:auf|an) (?:der|dem) (?:brucke|dach|gleisen)\b`,
+        String.raw`\b(?:habe|hab) (?:\S+ ){0,2}alle (?:meine )?${PILLS} (?:genommen|geschluckt)\b|\b(?:steh|stehe|bin) (?:auf|an) (?:der|dem|den) \w*(?:brucke|dach|gleisen)\b`,
       ),
     },
 
@@ -586,7 +586,7 @@ export const DE: Lexicon = {
       category: 'preparation',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:alle )?schulden (?:\S+ ){0,4}(?:zuruckgezahlt|zuruckbezahlt|beglichen|abbezahlt)\b(?!(?: \S+){0,4} (?:gefeiert|feiern|endlich frei|juhu)\b)|\b(?:allen|jedem) (?:\S+ ){0,2}(?:geld )?zuruckgezahlt\b`,
+        String.raw`\b(?:alle )?schulden (?:\S+ ){0,4}(?:zuruckgezahlt|zuruckbezahlt|beglichen|abbezahlt)\b(?!(?: \S+){0,4} (?:gefeiert|feiern|endlich frei|juhu)\b)|\b(?:allen|jedem)\b(?: \S+){0,3} (?:geld )?(?:zuruckgezahlt|zuruckbezahlt|zuruckgegeben|zuruckuberwiesen|uberwiesen|beglichen)\b|\b(?:denen|dem|der|wem) ich (?:noch )?(?:was|etwas|geld) (?:schuld|schuldig) (?:bin|war)\b`,
       ),
     },
     {
@@ -743,14 +743,14 @@ export const DE: Lexicon = {
       category: 'intent',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)|(?:die )?entscheidung (?:ist )?gefallen|ich hab(?:e)? (?:meine )?entscheidung getroffen|ich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch)\b(?: \S+){0,6} es gibt kein zuruck\b|\b(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:die )?entscheidung (?:ist )?gefallen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\bich hab(?:e)? (?:meine )?entscheidung getroffen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:es|das|entscheidung|datum|plan) steht (?:\S+ )?fest\b|(?:^| )das steht$|\bes ist beschlossen\b|\bich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch\b|\bes gibt kein zuruck\b`,
+        String.raw`\b(?:(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)|(?:die )?entscheidung (?:ist )?gefallen|ich hab(?:e)? (?:meine )?entscheidung getroffen|ich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch)\b(?: \S+){0,6} es gibt kein zuruck\b|\b(?:hab|habe) mich (?:\S+ )?(?:entschieden|festgelegt)\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:die )?entscheidung (?:ist )?gefallen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\bich hab(?:e)? (?:meine )?entscheidung getroffen\b(?!(?: \S+){0,3} (?:wir|ich) (?:ziehen|ziehe|kundige|kaufe|verkaufe|studiere|wechsle|heirate|nehme|fange|mache eine?)\b| (?:zu|fur|gegen)\b)|\b(?:es|das|entscheidung|datum|plan|tag) steht (?:\S+ )?fest\b|\b(?:der tag|das datum|der termin) (?:ist|is) (?:\S+ )?fix\b|(?:^| )das steht$|\bes ist beschlossen\b|\bich (?:zieh|ziehe) (?:das|es) (?:jetzt )?durch\b|\bes gibt kein zuruck\b`,
       ),
     },
     {
       category: 'intent',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:ich )?(?:hab|habe) keine angst mehr\b(?! (?:vor|davor|um)\b)|\bich (?:fuhle|fuhl) mich (?:\S+ ){0,3}(?:erleichtert|ruhig|befreit|friedlich)\b|\b(?:bitte )?(?:schick|schickt|schicken sie|gib|gebt|geben sie) mir keine (?:\S+ )?(?:nummern|telefonnummern|hotlines?|tipps|ratschlage)\b|\bich (?:will|brauch|brauche) keine?n? (?:rat|ratschlage|hilfe|hotline|nummer)\b|\bich frag (?:\S+ )?(?:nicht|nich) (?:nach|um) (?:rat|hilfe|tipps|erlaubnis)\b|\b(?:versuch|versucht|versuchen sie)(?: \S+){0,2} nicht,? mich (?:umzustimmen|aufzuhalten|abzuhalten)\b|\bmich (?:umstimmen|aufhalten) (?:kann|wird) (?:keiner|niemand)\b`,
+        String.raw`\b(?:ich )?(?:hab|habe) keine angst mehr\b(?! (?:vor|davor|um)\b)|\bich (?:fuhle|fuhl) mich (?:\S+ ){0,3}(?:erleichtert|ruhig|befreit|friedlich)\b|\b(?:ich )?bin (?:ganz|total|vollig|richtig|so|sehr|jetzt) (?:ruhig|gefasst|gelassen|im reinen)(?: dabei| damit)?\b|\bich (?:werd|werde)s tun\b|\bich (?:werd|werde) es (?:wirklich |echt )?tun\b|\b(?:bitte )?(?:schick|schickt|schicken sie|gib|gebt|geben sie) mir keine (?:\S+ )?(?:nummern|telefonnummern|hotlines?|tipps|ratschlage)\b|\bich (?:will|brauch|brauche) keine?n? (?:rat|ratschlage|hilfe|hotline|nummer)\b|\bich frag (?:\S+ )?(?:nicht|nich) (?:nach|um) (?:rat|hilfe|tipps|erlaubnis)\b|\b(?:versuch|versucht|versuchen sie)(?: \S+){0,2} nicht,? mich (?:umzustimmen|aufzuhalten|abzuhalten)\b|\bmich (?:umstimmen|aufhalten) (?:kann|wird) (?:keiner|niemand)\b`,
       ),
     },
     {
@@ -772,7 +772,7 @@ export const DE: Lexicon = {
       category: 'preparation',
       needs: 'distress',
       pattern: rx(
-        String.raw`\bwenn ich (?:\S+ )?(?:nicht mehr (?:da|am leben|hier)|tot) bin\b|\btestament (?:\S+ ){0,4}(?:geschrieben|gemacht|aufgesetzt|verfasst)\b|\b(?:dann|damit) (?:muss|mussen|braucht|brauchen)(?: \S+){0,5} (?:suchen|rumschlagen|herumschlagen|kummern|aufraumen|rumargern)\b`,
+        String.raw`\bwenn ich (?:\S+ )?(?:nicht mehr (?:da|am leben|hier)|tot) bin\b|^(?!.*\b(?:notar\w*|anwalt\w*|erbrecht\w*)\b).*\btestament (?:\S+ ){0,4}(?:geschrieben|gemacht|aufgesetzt|verfasst)\b|\b(?:dann|damit) (?:muss|mussen|braucht|brauchen)(?: \S+){0,5} (?:suchen|rumschlagen|herumschlagen|kummern|aufraumen|rumargern)\b`,
       ),
     },
     {
@@ -833,7 +833,7 @@ export const DE: Lexicon = {
       category: 'preparation',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:erst|nicht vor|fruhestens) (?:nachste woche|nachsten \w+|morgen|ubermorgen|in \S+ tagen|am \w+|wenn)(?: \S+){0,2} (?:aufmachen|offnen|lesen|aufmacht|offnet|liest|aufzumachen)\b|\b\w*(?:seed ?phrase|seedphrase|seedworter|ledger|wallet|passworter|passwort|zugangsdaten|pin)\w*(?: \S+){0,3} (?:gegeben|ubergeben|geschickt|hinterlassen)\b|\b(?:katze|kater|hund|hunde|katzen|tiere|hamster)\w* (?:ist|sind) (?:jetzt |schon |ab jetzt )?bei (?:meinen|meiner|meinem|den|der|nachbarn)\b`,
+        String.raw`\b(?:erst|nicht vor|fruhestens) (?:nachste woche|nachsten \w+|morgen|ubermorgen|in \S+ tagen|am \w+|wenn)(?: \S+){0,2} (?:aufmachen|offnen|lesen|aufmacht|offnet|liest|aufzumachen)\b|\b\w*(?:seed ?phrase|seedphrase|seedworter|ledger|wallet|passworter|passwort|zugangsdaten|pin)\w*(?: \S+){0,3} (?:gegeben|ubergeben|geschickt|hinterlassen)\b|\b(?:katze|kater|hund|hunde|katzen|tiere|hamster)\w* (?:ist|sind) (?:jetzt |schon |ab jetzt )?bei (?:meinen|meiner|meinem|den|der|nachbarn)\b|\b(?:aufpassen|aufpasst|kummern|kummert|sorgen|sorgt|behalten|behalt|versorgen|versorgt)\b(?: \S+){0,2} fur immer\b`,
       ),
     },
     {
@@ -866,7 +866,7 @@ export const DE: Lexicon = {
     {
       category: 'intent',
       pattern: rx(
-        String.raw`\bschluss\b(?: \S+){0,2} nicht mit (?:\S+ ){0,3}(?:sondern )?mit (?:mir|mir selbst|meinem leben|dem leben)\b|\bweg\b(?: \S+){0,1} nicht (?:umgezogen|verreist|ausgewandert|im urlaub|abgehauen)\b(?! (?:nur|sondern|bloss|einfach)\b)|\bnicht (?:umgezogen|verreist|ausgewandert) (?:sondern )?weg\b`,
+        String.raw`\bschluss\b(?: \S+){0,2} nicht mit (?:\S+ ){0,3}(?:sondern )?mit (?:mir|mir selbst|meinem leben|dem leben|allem|allem hier|dem ganzen|der welt)\b|\bweg\b(?: \S+){0,1} nicht (?:umgezogen|verreist|ausgewandert|im urlaub|abgehauen)\b(?! (?:nur|sondern|bloss|einfach)\b)|\bnicht (?:umgezogen|verreist|ausgewandert) (?:sondern )?weg\b`,
       ),
     },
     {
@@ -886,7 +886,7 @@ export const DE: Lexicon = {
     {
       category: 'plan',
       pattern: rx(
-        String.raw`\bwenn\b(?: \S+){0,8} (?:gelogen|verlier\w*|verloren|liquid\w*|platzt|scheitert|schief|unter|pleite|margin call)\b(?: \S+){0,6} (?:fahr|fahre|geh|gehe|lauf|laufe)\w* ich (?:\S+ ){0,2}(?:zur|zum|an die|an den|auf die) \w*(?:talsperre|staumauer|staudamm|klippe|klippen|brucke|bruecke)\b|\bzuruck\w*\b(?: \S+){0,4} (?:und )?dann (?:fahr|fahre|geh|gehe)\w* ich (?:\S+ )?(?:zur|zum|auf die|an die) \w*(?:brucke|bruecke|talsperre|staudamm|klippe|gleisen)\b`,
+        String.raw`\bwenn\b(?: \S+){0,8} (?:gelogen|verlier\w*|verloren|liquid\w*|platzt|scheitert|schief|unter|pleite|margin call)\b(?: \S+){0,10} (?:fahr|fahre|geh|gehe|lauf|laufe)\w* ich (?:\S+ ){0,2}(?:nicht (?:\S+ ){0,3}sondern )?(?:zur|zum|an die|an den|auf die) \w*(?:talsperre|staumauer|staudamm|klippe|klippen|brucke|bruecke)\b|\bzuruck\w*\b(?: \S+){0,4} (?:und )?dann (?:fahr|fahre|geh|gehe)\w* ich (?:\S+ )?(?:zur|zum|auf die|an die) \w*(?:brucke|bruecke|talsperre|staudamm|klippe|gleisen)\b`,
       ),
     },
     {
@@ -1079,7 +1079,7 @@ export const DE: Lexicon = {
     {
       category: 'harm-to-others',
       pattern: rx(
-        String.raw`\bich weiss (?:jetzt |genau )?wo (?:der|die|er|sie|dieser|diese)\b(?: \S+){0,8} (?:wohnt|wohnen|arbeitet|parkt)\b(?: \S+){0,12} (?:(?:der|die|er|sie) (?:wird|soll|werden) (?:\S+ )?(?:bluten|bezahlen|bussen|es bereuen)|(?:nehm|nehme|bring|bringe|pack|packe|hol|hole) (?:ich )?(?:das|ein|mein|meine|die|den|meinen) (?:${W}|hammer|baseballschlager) (?:\S+ )?mit)\b`,
+        String.raw`\b(?:ich weiss|(?:find|finde|krieg|kriege) ich (?:\S+ )?raus|ich (?:find|finde|krieg|kriege) (?:\S+ )?raus) (?:jetzt |genau )?wo (?:der|die|er|sie|dieser|diese)\b(?: \S+){0,8} (?:wohnt|wohnen|arbeitet|parkt|sitzt|steckt|hockt)\b(?: \S+){0,12} (?:(?:der|die|er|sie) (?:wird|soll|werden) (?:\S+ )?(?:bluten|bezahlen|bussen|es bereuen)|gnade (?:ihm|ihr|ihnen|dir|euch) gott|(?:nehm|nehme|bring|bringe|pack|packe|hol|hole) (?:ich )?(?:das|ein|mein|meine|die|den|meinen) (?:${W}|hammer|baseballschlager) (?:\S+ )?mit)\b`,
       ),
     },
     // round 6: thinking of not living any more, of killing oneself ("ich denke ständig daran, nicht mehr zu leben")
@@ -1123,6 +1123,62 @@ export const DE: Lexicon = {
         String.raw`\b(?:den|die|diesen|diese) (?:\S+ ){0,2}${PERSON}\w*(?: \S+){0,4} (?:bring|bringe|mach|mache|leg|lege) ich (?:\S+ )?(?:um|kalt)\b(?! (?:\d|\S+ uhr|zu|den|die|das|halb|viertel)\b)`,
       ),
     },
+    // Tuning round 7: the quieter wordings of families above.
+    // Would not be so bad if a truck or a straddle carrier overlooked me (the wish first, then the vehicle).
+    {
+      category: 'passive-wish',
+      pattern: rx(
+        String.raw`\b(?:ware|war|wars|waers)\b (?:\S+ ){0,3}(?:nicht (?:so |weiter )?schlimm|egal|ok|okay|kein schaden|ka schad\w*|recht|halb so wild)\b(?: \S+){0,2} wenn mich (?:\S+ ){0,6}(?:ubersieht|ubersehen wurde|uberfahrt|uberfahren wurde|umfahrt|erwischt|mitnimmt|uberrollt|umnietet|zerquetscht|plattmacht|trifft)\b`,
+      ),
+    },
+    // "sich entleiben" (also "entleben"): killing oneself in an old word.
+    { category: 'active-ideation', pattern: rx(String.raw`\bentlei?b(?:en|t|te|ung)\b`) },
+    // Worth more dead than alive.
+    {
+      category: 'active-ideation',
+      pattern: rx(
+        String.raw`\btot (?:bin|ware|war|waer|waere) ich (?:\S+ )?mehr wert\b|\b(?:bin|ware|war) (?:ich )?tot (?:\S+ )?mehr wert\b|\bmehr wert (?:als )?tot(?: als lebendig)?\b|\b(?:als toter|als leiche) (?:\S+ ){0,2}mehr wert\b`,
+      ),
+    },
+    // Can one still get out onto the platform or the roof, or is it glassed in (after a loss).
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\bkann man\b(?: \S+){0,6} (?:raus|rauf|hoch|hinauf|hinaus|nach oben) (?:auf|aufs|zur|zum|an) (?:die |das |den )?(?:aussichts)?(?:plattform|dach|dachterrasse|brustung|gelander|terrasse|galerie|kante)\b|\b\w*(?:turm|brucke|hochhaus|parkhaus|plattform|staudamm|viadukt|klippe)\w*\b(?: \S+){0,8} (?:verglast|abgesperrt|gesichert|zugesperrt|abgeschlossen|eingezaunt|vergittert)\b`,
+      ),
+    },
+    // Gone by the day a reminder, a court date or a bailiff comes (with a debt as context).
+    {
+      category: 'plan',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`^(?!.*\b(?:urlaub\w*|reise\w*|verreist|flug|flieger|montage|umzug|umgezogen|ausgewandert|kur|reha)\b).*\bbis (?:dahin|dann|zum \d+\w*|zum (?:ersten|monatsende|stichtag|termin)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)) bin ich (?:\S+ )?(?:weg|nicht mehr da|nicht mehr am leben|tot|raus)\b(?! (?:aus (?:der|dem)|vom|von)\b)`,
+      ),
+    },
+    // Stopped on a bridge, hazard lights on (not a breakdown).
+    {
+      category: 'in-progress',
+      pattern: rx(
+        String.raw`^(?!.*\b(?:panne|pannendienst|adac|oamtc|tcs|abschlepp\w*|reifen|platten|stau|unfall|liegengeblieben|motorschaden|polizei ist da)\b).*\b(?:steh|stehe|halt|halte|parke|bin)\b (?:\S+ ){0,2}(?:auf|an) (?:der|dem) \w*(?:brucke|bruecke)\b(?: \S+){0,4} (?:warnblinker|warnblinkanlage|ausgestiegen|motor aus)\b`,
+      ),
+    },
+    // Letters written "as a farewell" (not to colleagues or for a move).
+    {
+      category: 'preparation',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`^(?!.*\b(?:kollege\w*|kollegin\w*|team|firma|rente|ruhestand|umzug|job|schule|klasse|verein|hochzeit|urlaub|auslandsjahr|praktikum)\b).*\b(?:brief|briefe|zeilen|nachricht|nachrichten|karte|karten|video|videos)\b(?: \S+){0,8} (?:zum|als) abschied\b`,
+      ),
+    },
+    // Breaking someone's bones, said of a named person (after a loss or a scam).
+    {
+      category: 'harm-to-others',
+      needs: 'distress',
+      pattern: rx(
+        String.raw`\b(?:brech|breche|brechen) (?:ich )?(?:ihm|ihr|dem|der|denen|ihnen) (?:\S+ )?(?:alle |die |jeden |beide |samtliche )?(?:knochen|beine|arme|genick|kiefer|rippen|finger)\b|\b(?:ihm|ihr|dem|der|denen) (?:brech|breche) ich (?:\S+ )?(?:alle |die |jeden |beide |samtliche )?(?:knochen|beine|arme|genick|kiefer|rippen|finger)\b`,
+      ),
+    },
   ],
   distress: [
     // "did something stupid" and seeing no way out (round 6)
@@ -1145,6 +1201,10 @@ export const DE: Lexicon = {
   ],
   loss: [
     rx(String.raw`\bliquidiert|\bliquidation|\bmargin call\b|\brekt\b|\bnachschusspflicht\b`),
+    // debt collection and bailiffs; being scammed (round 7)
+    rx(
+      String.raw`\binkasso\w*|\bmahnung\w*|\bgerichtsvollzieher\w*|\bpfandung\w*|\bzwangsvollstreckung\w*|\b(?:privat)?insolvenz\w*|\babgezockt\b|\bgescammt\b|\bbetrogen worden\b`,
+    ),
     rx(
       String.raw`\b(?:alles|ersparnisse|erspartes|rucklagen|gehalt|haus|erbe|altersvorsorge) (?:\S+ ){0,2}(?:weg|verloren|verzockt|futsch|verbrannt|gone)\b|\b(?:alles|alle ersparnisse|mein erspartes) verzockt\b|\bverzockt\b`,
     ),

@@ -17,7 +17,7 @@ const SHORT_GAP = String.raw`(?: \S+){0,2}`;
 /** Other people a threat can be aimed at (never a position, a coin or a chart). */
 const PERSON = String.raw`(?:him|her|them|all of them|every one of them|everyone there|someone|somebody|anyone|everyone|everybody|people|that (?:dev|guy|scammer|founder|bitch|bastard|asshole|idiot|man|woman|kid|cunt)|the (?:dev|devs|founder|founders|ceo|team|scammer|scammers|guy|people|broker|landlord)|(?:that|this|the) (?:mod|admin|otc guy|scamer|person|dude|prick|fucker|moderator|influencer|shiller|whale)|those (?:devs|people|scammers|guys)|my (?:wife|husband|partner|girlfriend|boyfriend|gf|bf|ex|family|kids?|son|daughter|dad|father|mom|mother|brother|sister|boss|neighbou?r|landlord|broker|manager|coworkers?|roommate|friend|business partner|partner|cofounder|co founder)|his (?:wife|family|kids)|the whole (?:office|team|family))`;
 const PILLS = String.raw`(?:pills?|pils?|tablets?|meds|medication|sleeping pills|zopiclone|insulin pens?|painkillers?|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|xanax|benzos?|oxy\w*|fentanyl|insulin|zolpidem|ambien|antidepressants?|lithium|opioids?|sertraline|prozac|seroquel|melatonin|amitriptyline|amitryptiline|diazepam|clonazepam|lorazepam|oxycodone|codeine|tramadol|morphine|heroin|propranolol|quetiapine|heart pills|blood pressure pills|sleeping ones|alprazolam)`;
-const HIGH_PLACE = String.raw`(?:bridge|roof|rooftop|building|balcony|ledge|cliff|tower|parking (?:garage|deck|structure)|floor|window|overpass|skyscraper|high place|somewhere high)`;
+const HIGH_PLACE = String.raw`(?:bridge|roof|rooftop|building|balcony|ledge|cliff|tower|parking (?:garage|deck|structure)|floor|window|overpass|flyover|viaduct|dam|quarry|skyscraper|high place|somewhere high)`;
 const DIE = String.raw`(?:die|be dead|not exist|stop existing|not be alive|not be here|disappear|vanish|cease to exist|not wake up|never wake up)`;
 const TIME = String.raw`(?:\d{1,2} ?(?:am|pm)|midnight|tonight|tomorrow|today|this weekend|next week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at midnight|after work|this evening|in the morning|new years|my (?:birthday|bday))`;
 const MARKET = String.raw`(?:btc|bitcoin|eth|ether|sol|it|price|the price|this|my (?:long|short|position|account|bag)|the (?:market|chart|candle|position|long|short)|cpi|fomc|the unlock|the halving|the exchange)`;
@@ -418,7 +418,7 @@ export const EN: Lexicon = {
     /\b(?:id|i would|i d) rather (?:die|be dead) (?:than|then) (?:sell|selling|cut|cutting|panic|paper|capitulate|realize|realise|take a loss|taking a loss|fomo|short|close)\w*(?: \S+){0,4}/g,
     /\bbleeding (?:out )?(?:slowly )?on (?:this|my|the|that) (?:short|long|position|trade|bag)s?\b/g,
     // "a suicidal long", "suicide short", "suicide mission" entries: leverage, not a person.
-    /\bsuicid\w* (?:longs?|shorts?|entry|entries|trades?|positions?|leverage|plays?|bets?|ape|buys?|sells?|calls?|puts?|mission|squeeze|scalp|leverage)\b/g,
+    /\bsuicid\w* (?:(?:x\d+|\d+x|\d+ x|max|full|degen|high) (?:leverage )?)?(?:longs?|shorts?|entry|entries|trades?|positions?|leverage|plays?|bets?|ape|buys?|sells?|calls?|puts?|mission|squeeze|scalp|leverage)\b/g,
     /\b(?:longs?|shorts?|leverage|entry|trade|position|this|candle|move|play|idea|\d+x) (?:is|was|looks|felt|seems|would be) (?:pure |literally |kinda |financial )?suicid\w*/g,
     /\bkill(?:ing|ed|s)? (?:it|the (?:position|trade|order|bot|chart|game|vibe|mood|momentum|rally|pump|bulls|bears|shorts|longs)|my (?:position|trade|order|bot|stop|vibe|mood|portfolio|bags?|pnl|gains|returns|account)s?)\b/g,
     /\bnot (?:feeling |being |actually )?suicidal\b/g,
@@ -539,7 +539,7 @@ export const EN: Lexicon = {
       category: 'passive-wish',
       needs: 'pair',
       pattern:
-        /\bnot (?:going to|planning to|gonna) (?:stick|hang|be) around\b(?! (?:for|at|to|after|until|till|in|here for|and|with|long enough|while|once|when|if))|\b(?:will not|wont|am not going to) be (?:around|here) (?:much longer|for much longer|for long|anymore|any more|after (?:this|that|the weekend|sunday|friday))\b(?! (?:at|in|on|because|since|so|tonight|today|this|heading|going|got to|need to)\b)/,
+        /\bnot (?:going to|planning to|gonna) (?:stick|hang|be) around\b(?! (?:for|at|to|after|until|till|in|here for|and|with|long enough|while|once|when|if))|\b(?:will not|wont|am not going to) be (?:around|here) (?:much longer|for much longer|for long|anymore|any more|after (?:this|that|the weekend|sunday|friday)|for (?:finals|graduation|christmas|xmas|thanksgiving|the holidays|my birthday|(?:his|her|their|my \w+s?) birthday|the (?:next|new) (?:year|semester|term|season)|next (?:week|month|year|semester|term)))\b(?! (?:at|in|on|because|since|so|tonight|today|this|heading|going|got to|need to)\b)/,
     },
     // Knowing when it will be: "thursday expiry is the last one i will see", "the last weekend i book out".
     {
@@ -951,7 +951,7 @@ export const EN: Lexicon = {
     {
       category: 'intent',
       pattern:
-        /^decided\b|\b(?:it is|its) decided\b|\b(?:ok|okay|fine|at peace) with that(?: now)?\b|\b(?:not going to be|no longer|stop being|not be) a burden\b|\b(?:do not|dont) know (?:exactly )?when yet\b|\byou were (?:nicer|kinder|better|the only one)\b|\btake care ok$/,
+        /^decided\b|\b(?:it is|its) decided\b|\b(?:ok|okay|fine|at peace) with that(?: now)?\b|\b(?:not going to be|no longer|stop being|not be) a burden\b|\b(?:do not|dont) know (?:exactly )?when yet\b|\byou were (?:nicer|kinder|better|the only one)\b|\btake care ok$|\b(?:do not|dont|no need to|stop|please do not) (?:send|sending|give|giving) me (?:the |a |any |your |that )?(?:hotline|helpline|crisis line|crisis number|numbers?|988|lifeline|samaritans)\b/,
       needs: 'pair',
     },
     {
@@ -1472,7 +1472,7 @@ export const EN: Lexicon = {
     {
       category: 'plan',
       pattern:
-        /\b(?:single|one way) (?:ticket|journey|trip)\b|\bsingle$|\bticket(?:s)? booked\b|\bnot bring it back\b|\b(?:not|never) (?:coming|come) back\b|\bfeels right\b|\bmy deadline\b|\bout out\b/,
+        /\b(?:single|one way) (?:ticket|journey|trip)\b|\bsingle$|\bticket(?:s)? booked\b|\b(?:not|never) (?:be )?(?:bring|bringing) (?:it|her|the boat|the car|myself) back\b|\b(?:not|never) (?:be )?(?:coming|come|rowing|sailing|swimming|walking|driving) back\b|\bfeels right\b|\bmy deadline\b|\b(?:thats|that is) (?:the|my) line\b|\bline in the sand\b|\bout out\b|\b(?:btc|eth|sol|bitcoin|ether|it|price|\w+usd|usd\w+) (?:at|hits|below|under) \$?\d+\w*(?: \S+){0,1} (?:me out|me gone|im out|i am out|im gone|i am gone)\b|\b(?:go|going|goes|jump|jumping|step|stepping|slip|slipping|climb|climbing) (?:off|over) (?:the )?(?:stern|side of the (?:boat|ship|ferry)|rail of the (?:boat|ship|ferry)|ships rail|bow)\b/,
       needs: 'pair',
     },
     {
@@ -2357,7 +2357,7 @@ export const EN: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:saying|said|say) (?:my )?goodbyes?\b(?! to (?:my )?(?:coworkers|colleagues|team|class|classmates|old|the|friends this week|leverage))/,
+        /\b(?:saying|said|say) (?:my )?goodbyes?\b(?! to (?:my )?(?:coworkers|colleagues|team|class|classmates|old|the|this|that|our|friends this week|leverage))/,
       needs: 'distress',
     },
     { category: 'preparation', pattern: /\bgoodbye (?:guys|fam|frens|friends|thera|mom|dad)\b/, needs: 'distress' },
@@ -2418,7 +2418,7 @@ export const EN: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:seed phrase|seed|passphrase|private keys?|passwords?|ledger|pin|wallet info|exchange login|login)\b.*\b(?:goodbye|sorry|final|after i|close everything)\b/,
+        /\b(?:seed phrase|seed|passphrase|private keys?|passwords?|ledger|pin|wallet info|exchange login|login)\b.*\b(?:goodbye(?! (?:for now|for today|till|until|see you)\b)|sorry|final|after i|close everything)\b/,
     },
     {
       category: 'preparation',
@@ -2494,7 +2494,12 @@ export const EN: Lexicon = {
       pattern: /\b(?:set up|write|make|do|draft) (?:a|my) (?:will|testament)\b/,
       needs: 'distress',
     },
-    { category: 'preparation', pattern: /\bgoodbye\b/, needs: 'distress' },
+    {
+      category: 'preparation',
+      pattern:
+        /\bgoodbye\b(?! (?:for now|for today|for the weekend|till|until|see you)\b)(?! to (?:this|that|the|my old|our|my) (?:dorm|apartment|flat|house|place|city|town|campus|office|job|school|room|car|desk|team|summer|year|semester|country|neighbou?rhood)\b)/,
+      needs: 'distress',
+    },
 
     // --- self-harm ---------------------------------------------------------------------------------------
     { category: 'self-harm', pattern: /\bself ?harm\w*|\bself ?injur\w*/ },
@@ -2763,6 +2768,27 @@ export const EN: Lexicon = {
       category: 'harm-to-others',
       pattern: /\b(?:i will|ill) be (?:there )?waiting\b|\bopens at \d/,
       needs: 'distress',
+    },
+    // --- tuning round 7 ---------------------------------------------------------------------------
+    // Better off, or come out ahead, with me gone; worth more dead (the insurance reasoning).
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:better off|(?:come|comes|coming|came) out ahead|(?:be|are|would be|d be) (?:richer|better off|set for life)|ahead|richer)\b(?: \S+){0,3} (?:with me (?:gone|dead|out of the picture)|(?:once|when|after) (?:im|i am) (?:dead|gone for good)|if i (?:was|were|am|m) dead)\b(?! (?:for|on|to|this|that|till|until|during|while|at|over|from)\b)|\bworth more (?:to (?:them|her|him|my \w+) )?(?:dead|gone) (?:than alive)?\b|\bmore valuable (?:dead|gone)\b/,
+    },
+    // Not out of the trade: out of everything ("not out of the trade, out out").
+    {
+      category: 'plan',
+      pattern:
+        /\bnot (?:out of|leaving|quitting|exiting|closing) (?:the |my |this )?(?:trade|position|market|game|trading|crypto)\b(?: \S+){0,2} (?:out out|out for good|out of (?:here|life|everything|this world)|gone gone|gone for good)\b/,
+    },
+    // How high is the viaduct or the dam (not a sightseeing bridge or a top floor), after a loss; whether a roof or a deck is locked or anyone can walk up there.
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: re(
+        String.raw`\bhow (?:high|tall|far down) (?:is|are|was) (?:the |that |this )?(?:\S+ ){0,3}(?:viaduct|flyover|overpass|dam|quarry|cliffs?|parking (?:garage|deck|structure)|car ?park|multi ?storey)\b|\b(?:roof|rooftop|top (?:floor|deck|level)|parking (?:garage|deck|structure)|car ?park|multi ?storey|bridge|viaduct|tower|overpass|flyover|observation deck)\b(?: \S+){0,6} (?:lock|locks|locked|fenced|gated|closed off|shut)\b|\bcan (?:anyone|you|i|people|someone|a person) (?:just )?(?:walk|get|go|climb) (?:up there|up to the (?:top|roof)|onto the roof|on the roof|to the top|up top)\b`,
+      ),
     },
   ],
   distress: [

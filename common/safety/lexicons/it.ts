@@ -297,19 +297,19 @@ export const IT: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:il cane|il gatto|la gatta|la cagnolina|il cagnolino|i gatti|i cani) (?:\S+ ){0,1}(?:l ho|lho|li ho|la ho|lo ho) (?:lasciat[oaie]|dat[oaie]|affidat[oaie]) (?:a|ad)\b|\ble ho detto che parto\b|\bnon parto\b/,
+        /\b(?:il cane|il gatto|la gatta|la cagnolina|il cagnolino|i gatti|i cani) (?:\S+ ){0,1}(?:l ho|lho|li ho|la ho|lo ho) (?:lasciat[oaie]|dat[oaie]|affidat[oaie]|regalat[oaie]) (?:a|ad|al|alla|allo|ai|alle)\b|\ble ho detto che parto\b|\bnon parto\b/,
       needs: 'distress',
     },
     {
       category: 'preparation',
       pattern:
-        /\b(?:seed|frase seed|\d+ parole|password|chiavi private|pin)\b(?: \S+){0,10} (?:(?:a|per) (?:mia|mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa])|cosi almeno|nel caso|le resta|gli resta)\b/,
+        /\b(?:seed|frase seed|frase segreta|frase di recupero|parole di recupero|\d+ parole|password|chiavi? privat[ae]|pin)\b(?: \S+){0,10} (?:(?:a|per) (?:mia|mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa])|cosi almeno|nel caso|le resta|gli resta)\b/,
       needs: 'distress',
     },
     {
       category: 'preparation',
       pattern:
-        /\b(?:ho scritto|ho lasciato|sto scrivendo|scrivo) (?:\S+ ){0,2}(?:una lettera|delle lettere|le lettere|un biglietto|un messaggio) (?:\S+ ){0,1}(?:a|per) (?:mia|mio|miei|mie|la mia|il mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa]?|famiglia|genitori)\b/,
+        /\b(?:ho scritto|ho lasciato|sto scrivendo|scrivo) (?:\S+ ){0,2}(?:una lettera|delle lettere|le lettere|un biglietto|un messaggio) (?:\S+ ){0,1}(?:a|per) (?:mia|mio|miei|mie|la mia|il mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa]?|famiglia|genitori)\b|\b(?:due|poche|quattro|qualche) righe (?:per|a|alla|al|ai) (?:mia|mio|miei|mie|la mia|il mio) (?:madre|mamma|padre|papa|sorella|fratello|moglie|marito|figli[oa]?|famiglia|genitori)\b/,
       needs: 'distress',
     },
     {
@@ -377,7 +377,7 @@ export const IT: Lexicon = {
     {
       category: 'harm-to-others',
       pattern:
-        /\bso (?:a che ora|quando|dove) (?:esce|abita|lavora|vive|passa)\b|\b(?:la|me la) (?:paga|paghera) (?:cara|per tutto)\b/,
+        /\bso (?:a che ora|quando|dove) (?:esce|abita|lavora|vive|passa|sta)\b|\bho (?:trovato |scoperto )?(?:lindirizzo|l indirizzo|dove (?:abita|vive|sta|lavora))\b|\b(?:me la|gliela|ce la) (?:paga|paghera|pagheranno|faro pagare|faccio pagare)\b|\b(?:la|le) (?:paga|paghera|pagheranno)(?: cara| per tutto|$)/,
       needs: 'pair',
     },
     {
@@ -389,7 +389,7 @@ export const IT: Lexicon = {
     {
       category: 'harm-to-others',
       pattern:
-        /\b(?:col|con il|con la|con un|con una|ho il|ho la|ho un|ho una|porto il|porto la|ho comprato (?:la|una|il|un)|mi sono procurat[oa] (?:la|una|il|un)) (?:cacciavite|coltello|pistola|mazza|spranga|machete|accetta|fucile|martello|cutter|lama)\b|\b(?:la pistola|il coltello|il fucile|larma) (?:ce )?lho (?:gia|presa|preso|comprata|comprato)\b/,
+        /\b(?:col|con il|con la|con un|con una|ho il|ho la|ho un|ho una|porto il|porto la|ho comprato (?:la|una|il|un)|mi sono procurat[oa] (?:la|una|il|un)) (?:cacciavite|coltello|pistola|mazza|spranga|machete|accetta|ascia|mannaia|roncola|resolza|leppa|serramanico|fucile|martello|cutter|lama|tirapugni|bastone)\b|\b(?:la pistola|il coltello|il fucile|larma) (?:ce )?lho (?:gia|presa|preso|comprata|comprato)\b/,
       needs: 'pair',
     },
     // passive wish: to be dead, not wake up, vanish, never have been born
@@ -583,12 +583,12 @@ export const IT: Lexicon = {
     {
       category: 'preparation',
       pattern:
-        /\b(?:seed|seed phrase|frase seed|password|chiavi private|wallet|portafoglio) (?:\S+ ){0,8}(?:nel caso|se muoio|quando muoio|quando non ci saro|se non ci fossi)\b/,
+        /\b(?:seed|seed phrase|frase seed|frase segreta|frase di recupero|parole di recupero|password|chiavi? privat[ae]|wallet|portafoglio) (?:\S+ ){0,8}(?:nel caso|se muoio|quando muoio|quando non ci saro|se non ci fossi)\b/,
     },
     {
       category: 'preparation',
       pattern:
-        /\b(?:ho dato|ho mandato|ho lasciato|ho passato|ho inviato) (?:\S+ ){0,2}(?:seed|seed phrase|password|chiavi private)\b/,
+        /\b(?:ho dato|ho mandato|ho lasciato|ho passato|ho inviato|ho consegnato|ho scritto) (?:\S+ ){0,4}(?:seed|seed phrase|frase seed|frase segreta|frase di recupero|parole di recupero|\d+ parole|password|chiavi? privat[ae])\b/,
       needs: 'distress',
     },
     { category: 'preparation', pattern: /\bche si (?:tenga|tengano) tutto\b/, needs: 'distress' },
@@ -648,7 +648,7 @@ export const IT: Lexicon = {
     {
       category: 'self-harm',
       pattern:
-        /\b(?:sbatto|sbattere|sbattendo|batto) la testa (?:contro|al|sul) (?:il )?muro\b|\bmi prendo a (?:pugni|schiaffi)\b/,
+        /\b(?:sbatto|sbattere|sbattendo|batto) la testa (?:contro|al|sul) (?:il )?muro\b|\bmi (?:prendo|prendevo|sono pres[oa]) a (?:pugni|schiaffi|testate)\b|\bmi (?:do|davo|sono dat[oa]|sto dando|tiro|tiravo) (?:dei |tanti |forti |due )?(?:pugni|schiaffi|testate|colpi) (?:in testa|sulla testa|in faccia|sulla faccia|sulle gambe|da sol[oa]|fino a|finche)\b/,
     },
 
     // in progress: the act taken or under way, imminent danger
@@ -1122,6 +1122,73 @@ export const IT: Lexicon = {
       category: 'plan',
       pattern:
         /\bvoglio esserci (?:per|a|al|alla|fino a|fino al)\b(?: \S+){0,3} poi (?:basta|chiudo|la faccio finita|me ne vado|tolgo il disturbo)$/,
+    },
+    // Tuning round 7: oblique wishes, worth more dead, pills and cartridges asked for, a date and a place, a pet handed on.
+    // Falling, being run over or dying would be all right with me: "se cado nel burrone ... mi andrebbe bene".
+    {
+      category: 'passive-wish',
+      pattern:
+        /\bse (?:\S+ ){0,3}(?:cado|cadessi|casco|cascassi|muoio|morissi|crepo|crepassi|mi investe|mi investisse|mi investono|mi schiaccia|mi schiacciasse|mi travolge|mi travolgesse|non torno|non tornassi)\b(?: \S+){0,12} (?:mi (?:andrebbe|starebbe|va|sta) bene|non mi dispiacerebbe|(?:sarebbe|e) (?:meglio|un sollievo|una liberazione)|tanto meglio|pazienza)\b/,
+    },
+    // Praying or hoping not to see the morning, not to wake up.
+    {
+      category: 'passive-wish',
+      pattern:
+        /\b(?:prego|pregavo|spero|speravo|chiedo(?: a dio)?|supplico)\b(?: \S+){0,3} di non (?:vedere (?:piu )?(?:il |l |la )?(?:mattino|mattina|domani|alba|giorno dopo|luce del giorno)|arrivare (?:a |al |alla |fino a |fino al )?(?:domani|mattino|mattina|alba)|(?:svegliarmi|risvegliarmi)(?! (?:tardi|presto|alle|in ritardo|con|di))|riaprire (?:piu )?gli occhi)\b/,
+    },
+    // Worth more dead than alive; the policy or the mortgage paid off if I die (with distress or a loss).
+    {
+      category: 'active-ideation',
+      pattern:
+        /\b(?:valgo|varrei|valevo|vale) (?:di )?piu (?:da )?mort[oa]\b|\bpiu (?:utile|prezioso|preziosa|conveniente) (?:da )?mort[oa]\b|\bda mort[oa] (?:valgo|varrei|rendo|servo|frutto) (?:di )?piu\b/,
+    },
+    {
+      category: 'active-ideation',
+      needs: 'distress',
+      pattern:
+        /\bse (?:muoio|morissi|non ci fossi piu|non ci sono piu)\b(?: \S+){0,6} (?:prende|prendono|incassa|incassano|riceve|ricevono|prenderebbe|incasserebbe|avrebbe|avrebbero|e estinto|si estingue|sarebbe estinto)\b|\b(?:polizza|assicurazione sulla vita|assicurazione vita)\b(?: \S+){0,8} se (?:muoio|morissi|non ci fossi piu)\b/,
+    },
+    // Pills without a prescription (with distress), and needing many of them (pairs).
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern: re(
+        `\\b${MEDS}\\b(?: \\S+){0,4} senza (?:ricetta|prescrizione)\\b|\\bsenza (?:ricetta|prescrizione)\\b(?: \\S+){0,4} ${MEDS}\\b`,
+      ),
+    },
+    {
+      category: 'method',
+      needs: 'pair',
+      pattern:
+        /\b(?:me ne|ne) serv(?:ono|irebbero|e|irebbe) (?:tant[ei]|molt[ei]|parecchi[ei]|un sacco|tutt[ei]|una scatola(?: intera)?|almeno \d+)\b/,
+    },
+    // Cartridges for a gun, or a relative's gun, asked about after a loss.
+    {
+      category: 'method',
+      needs: 'distress',
+      pattern:
+        /\b(?:cartucce|munizioni|proiettili|pallottole|pallini)\b(?: \S+){0,5} (?:si trovano|si comprano|trovo|trovare|comprare|compro|prendere|vendono|servono)\b|\b(?:si trovano|dove (?:trovo|compro)|comprare) (?:\S+ ){0,2}(?:cartucce|munizioni|proiettili|pallottole)\b|\b(?:fucile|pistola|doppietta|carabina|arma|revolver)\b (?:\S+ )?(?:di|del|dello) (?:mio|mia) (?:zio|padre|papa|babbo|nonno|fratello|suocero|cugino)\b/,
+    },
+    // A moment, then up or out to a place, "and it ends there".
+    {
+      category: 'plan',
+      pattern: re(
+        `\\b(?:quella sera|quella notte|quel giorno|quella mattina|stasera|stanotte|domani|dopodomani|a fine mese|${WEEKDAY})\\b(?: \\S+){0,3} (?:salgo|vado|torno|mi porto|cammino|guido|prendo la macchina)\\b(?: \\S+){0,4} e (?:finisce|tutto finisce|finisce tutto)(?: li| qui| la| tutto| cosi)?\\b`,
+      ),
+    },
+    // A date set, and "pay the debts and then enough": each pairs with another signal.
+    {
+      category: 'plan',
+      needs: 'pair',
+      pattern:
+        /\bho (?:gia )?(?:messo|fissato|segnato|deciso|cerchiato) (?:la data|il giorno)\b|\b(?:la data|il giorno) (?:e )?(?:fissat[oa]|decis[oa]|segnat[oa])\b|\b(?:pago|saldo|sistemo|chiudo|restituisco)\b(?: \S+){0,3} (?:i )?debiti\b(?: \S+){0,3} e poi (?:basta|finito|fine|addio|me ne vado|tolgo il disturbo)\b/,
+    },
+    // "keep it, you" for a pet handed over: pairs with the pet given away.
+    {
+      category: 'preparation',
+      needs: 'pair',
+      pattern:
+        /\b(?:tienilo|tienila|tienili|tienile|tenetelo|tenetela|tenerlo|tenerla) (?:tu|voi|per sempre|con te)\b|\b(?:abbine|abbiatene|prenditene) cura (?:tu|voi|per sempre|al posto mio)\b/,
     },
   ],
   distress: [
