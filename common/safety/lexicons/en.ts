@@ -1666,11 +1666,12 @@ export const EN: Lexicon = {
         String.raw`\b(?:i will|ill|i am going to|i am gonna|going to|gonna|want to|wanna|i would|id|i should|i could|swear i will|swear ill|about to|ready to|planning to|plan to) (?:\S+ )?${HARM_VERB} (?!${NOT_A_PERSON})(?:him|her|them|that|this|the|his|my|every|each|all|some|those|you)\b`,
       ),
     },
-    // Wishing death on oneself in other words: "hope i die", "wish something would kill me".
+    // Wishing death on oneself in other words: "hope i die", "wish something would kill me". Not
+    // an absence with an end: "the kids will be fine with me gone for the weekend".
     {
       category: 'passive-wish',
       pattern: re(
-        String.raw`\b(?:hope|hoping|hopeing|wish|wishing|pray|praying|would not mind|wouldnt mind|fine with|ok with|okay with|at peace with)${GAP} (?:i|me|myself)${SHORT_GAP} (?:die|dying|died|dead|death|killed|hit|crash|disappear|gone|cease|stop breathing|never wake|not wake)\b`,
+        String.raw`\b(?:hope|hoping|hopeing|wish|wishing|pray|praying|would not mind|wouldnt mind|fine with|ok with|okay with|at peace with)${GAP} (?:i|me|myself)${SHORT_GAP} (?:die|dying|died|dead|death|killed|hit|crash|(?:disappear|gone)(?! (?:for|on|over|till|until|during) (?:(?:a|an|the|this|next|my|our|two|three|few|couple|of|whole|long) )*(?:weekend|week|weeks|day|days|night|nights|month|months|trip|holiday|holidays|vacation|shift|while|bit|summer|break|tour|course|conference))|cease|stop breathing|never wake|not wake)\b`,
       ),
     },
     {
