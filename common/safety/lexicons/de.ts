@@ -20,6 +20,9 @@ const DEATH = String.raw`(?:sterben|stirbt|stirbst|tot|todlich|toedlich|tod|(?:n
 /** Weapons someone may carry to a place. */
 const W = String.raw`(?:pistole|waffe|knarre|gewehr|messer|axt|machete|revolver|flinte|baseballschlager|kuhfuss|brechstange|brecheisen|schlagstock|teleskopschlagstock|schlagring|totschlager|eisenstange)`;
 const HIGH = String.raw`(?:brue?cke|bruecken|brucken|dach|hochhaus|turm|klippe|felsen|balkon|fenster|parkhaus|staudamm|viadukt|gerust|stock)`;
+/** Stuck in traffic ("im Stau", "im Berufsverkehr"): on a bridge in a car or a bus, not at its railing. */
+const IN_TRAFFIC = String.raw`(?:im|in einem|in nem|in) (?:\w*stau|\w*verkehr|stop and go)\b`;
+const NOT_IN_TRAFFIC = String.raw`(?! (?:\S+ )?${IN_TRAFFIC})`;
 /** People someone may threaten. */
 const PERSON = String.raw`(?:ex|exfreundin|exfreund|exfrau|exmann|chef|chefin|boss|frau|mann|freundin|freund|vater|mutter|bruder|schwester|nachbarn?|dev|devs|entwickler|scammer|betruger|betrueger|abzocker|typen?|kerl|hurensohn|wichser|arschloch|bastard|influencer|grunder|gruender|berater|banker|broker|vermieter|kollegen?|kollegin|schwiegervater|schwiegermutter|schwager|kumpel|partner|partnerin)`;
 
@@ -407,7 +410,7 @@ export const DE: Lexicon = {
       category: 'in-progress',
       needs: 'distress',
       pattern: rx(
-        String.raw`\b(?:habe|hab) (?:\S+ ){0,2}alle (?:meine )?${PILLS} (?:genommen|geschluckt)\b|\b(?:steh|stehe|bin) (?:auf|an) (?:der|dem|den) \w*(?:brucke|dach|gleisen)\b`,
+        String.raw`\b(?:habe|hab) (?:\S+ ){0,2}alle (?:meine )?${PILLS} (?:genommen|geschluckt)\b|\b(?:steh|stehe|bin) (?:auf|an) (?:der|dem|den) \w*(?:brucke|dach|gleisen)\b${NOT_IN_TRAFFIC}`,
       ),
     },
 
@@ -813,7 +816,7 @@ export const DE: Lexicon = {
       category: 'in-progress',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:stehe|steh|sitze|sitz|bin|warte) (?:\S+ ){0,2}(?:am bahnsteig|an den gleisen|auf den gleisen|am gleis|auf der brucke|an der brustung|auf dem dach|am gelander|an der bahnstrecke|am abgrund)\b|\b(?:sorry|tut mir leid|entschuldige|verzeih mir)\w* (?:dass|das) ich dir (?:das|so was|sowas|das hier) (?:schreibe|sage|antue|schreib)\b`,
+        String.raw`\b(?:stehe|steh|sitze|sitz|bin|warte) (?!(?:\S+ ){0,2}${IN_TRAFFIC})(?:\S+ ){0,2}(?:am bahnsteig|an den gleisen|auf den gleisen|am gleis|auf der brucke|an der brustung|auf dem dach|am gelander|an der bahnstrecke|am abgrund)\b${NOT_IN_TRAFFIC}|\b(?:sorry|tut mir leid|entschuldige|verzeih mir)\w* (?:dass|das) ich dir (?:das|so was|sowas|das hier) (?:schreibe|sage|antue|schreib)\b`,
       ),
     },
     {

@@ -137,6 +137,9 @@ export const ES: Lexicon = {
   idioms: [
     // A letter that announces a visit or news is an errand: "una carta a mi abuela diciendo que vamos a visitarla".
     /\b(?:carta|cartita|nota|postal|tarjeta)\b(?: \S+){0,4} (?:diciendo(?:le|les)?|para decir(?:le|les)?|contando(?:le|les)?|para contar(?:le|les)?) que (?:vamos|voy|iremos|ire|vienen|venimos|llegamos|pasamos|pasaremos|nos vemos|la vamos|lo vamos|le vamos)\b/g,
+    // "ya me tomé las pastillas de la presión": the daily pills for a named condition, unless the
+    // message says how many ("todas", a box, "20"), which the overdose rules must still see.
+    /(?<!\b(?:todas?|todos?|\d{2,}|veinte|treinta|cuarenta|cincuenta|frasco|caja|cajas|blister|tira|bote|monton|punado|doble|muchas|demasiadas)\b.*)\b(?:las|mis) (?:pastillas|pastis|pildoras|capsulas|comprimidos|grageas) (?:de|del|para|pa) (?:la |el |los |las |mi )?(?:presion|tension|colesterol|tiroides|azucar|diabetes|corazon|alergia|acidez|gastritis|estomago|reflujo|migrana|regla|hierro|vitamina \w+|vitaminas)\b(?!.*\b(?:todas|de golpe|de una vez|juntas|enteras?|de mas|frasco|caja)\b)/g,
     // "prefiero morir antes que vender en pérdida": trade talk (tuning round 3).
     /\bprefiero morir(?:me)? (?:antes )?(?:que|a) (?:vender|cerrar|cortar|realizar|aceptar)\w*(?: \S+){0,4}/g,
     // "me mató la vela": the candle killed me (after accents go, "mató" reads as "I kill myself").

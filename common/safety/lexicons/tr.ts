@@ -17,6 +17,10 @@ const PILLS = String.raw`(?:ilac\w*|hap|hapi|haplar\w*|hapl\w*|parol\w*|paraceta
 const DEATH = String.raw`(?:olmek|olmem|olumcul|oldurur|oldurucu|oldurmez|uyanmam|uyanmayayim|uyanmasam|uyanmamak|(?<!(?:iyi|rahat|normal|daha|sakin|uykulu|mutlu|kotu|hasta) )olur(?:um|sun|uz)\b|gebermek|zehirlen\w*)`;
 /** High places, with the ablative ("köprüden", "köprüsünden", "çatıdan"). */
 const HIGH_FROM = String.raw`(?:kopru|balkon|cati|bina|ucurum|pencere|gokdelen|kule|yuksek bir yer|yuksek yer|kat|baraj|kayalik|avm|plaza)\w*(?:dan|den|tan|ten)`;
+/** "Kaza olsa sigorta karşılar mı": asking what a policy covers, not counting on a payout. */
+const NOT_AN_INSURANCE_QUESTION = String.raw`(?! (?:\S+ )?(?:karsil|od|kaps|yatir|ver)\w* (?:mi|mu)\w*\b)`;
+/** "BTC 60 binin altına inerse alım yapacağım": a buy, a sale or a position after the price trigger. */
+const NOT_A_TRADE_AFTER = String.raw`(?!(?: \S+){0,4} (?:alim|alis|satim|satis|alirim|alacag|alicam|alcam|satarim|satacag|saticam|satcam|toplarim|toplayacag|eklerim|ekleyeceg|long|short|pozisyon|stop|kar al|zarar kes|dca)\w*\b)`;
 /** People someone may threaten, in the accusative or dative. */
 const PERSON = String.raw`(?:devi|devleri|developeri|dolandiriciyi|dolandiricilari|adami|herifi|serefsizi|seref\w*|piclik\w*|pici|patronu|patronumu|mudurumu|muduru|eski sevgilimi|eskimi|sevgilimi|karimi|kocami|esimi|babami|annemi|kardesimi|abimi|komsuyu|komsumu|onu|seni|hepsini|hepinizi|pustu|pezevengi|orospu cocugunu|oc\w*|ibneyi|yavsagi|scammeri|scammeri|influenceri|kurucuyu|sahtekari|hirsizi|onlari)`;
 
@@ -366,7 +370,7 @@ export const TR: Lexicon = {
     {
       category: 'passive-wish',
       pattern: rx(
-        String.raw`\b(?:kaza|tir|kamyon|araba|otobus|kanser|hastalik|kalp krizi|felc)\w*(?: \S+){0,3} (?:carps(?:a|in|aydi)|ezse|ezsin|olsa|olsam|gecirsem|yakalansam|alsa|cikip gelse)\b(?: \S+){0,16} (?:sigorta\w*|kurtul\w*|rahatlar\w*|rahat eder\w*|cozul\w*|kapanir|biter|bitse|iyi olur\w*|daha iyi|dert kalmaz)\b|\bkeske (?:bir )?(?:kaza|tir|kamyon|araba|kanser)\w*(?: \S+){0,3} (?:olsa|carpsa|ezse|olsam|yakalansam)\b`,
+        String.raw`\b(?:kaza|tir|kamyon|araba|otobus|kanser|hastalik|kalp krizi|felc)\w*(?: \S+){0,3} (?:carps(?:a|in|aydi)|ezse|ezsin|olsa|olsam|gecirsem|yakalansam|alsa|cikip gelse)\b(?: \S+){0,16} (?:sigorta\w*${NOT_AN_INSURANCE_QUESTION}|kurtul\w*|rahatlar\w*|rahat eder\w*|cozul\w*|kapanir|biter|bitse|iyi olur\w*|daha iyi|dert kalmaz)\b|\bkeske (?:bir )?(?:kaza|tir|kamyon|araba|kanser)\w*(?: \S+){0,3} (?:olsa|carpsa|ezse|olsam|yakalansam)\b`,
       ),
     },
     {
@@ -943,7 +947,7 @@ export const TR: Lexicon = {
       category: 'plan',
       needs: 'pair',
       pattern: rx(
-        String.raw`\b(?:btc|bitcoin|eth|fiyat|coin|hesap|bakiye|parite|dolar)\w*(?: \S+){0,4} (?:alt|ust)\w* (?:\S+ )?(?:kapatirsa|kapanirsa|inerse|duserse|gelirse|dusmezse|cikmazsa|kapatmazsa)\b|\b(?:margin call|likidasyon|likit)\w* (?:gelirse|olursa|yersem|olunca|gelince)\b`,
+        String.raw`\b(?:btc|bitcoin|eth|fiyat|coin|hesap|bakiye|parite|dolar)\w*(?: \S+){0,4} (?:alt|ust)\w* (?:\S+ )?(?:kapatirsa|kapanirsa|inerse|duserse|gelirse|dusmezse|cikmazsa|kapatmazsa)\b${NOT_A_TRADE_AFTER}|\b(?:margin call|likidasyon|likit)\w* (?:gelirse|olursa|yersem|olunca|gelince)\b`,
       ),
     },
     {
