@@ -13,10 +13,10 @@ import type { ScreenLanguage } from './taxonomy';
  */
 const words = (list: string) => new RegExp(String.raw`(?:^| )(?:${list.trim().split(/\s+/).join('|')})(?= |$)`);
 
-/** Turkish also by its verb endings: "olecegim", "istiyorum", "durmuyor", "atlicam", "yapmak", "yuttum". */
+/** Turkish also by its verb endings: "olecegim", "istiyorum", "durmuyor", "atlicam", "yapmak", "yuttum", "olursa". */
 const withEndings = (list: string) =>
   new RegExp(
-    `${words(list).source}|(?:iyorum|yorum|yor|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|dum|tum|sam|sem)(?= |$)`,
+    `${words(list).source}|(?:iyorum|yorum|yor|ecegim|acagim|icem|icam|ucam|ucem|mak|mek|madim|medim|dim|tim|dum|tum|sam|sem|rsa|rse)(?= |$)`,
   );
 
 /** Indonesian also by its affixes: "berdiri", "nyilet", "ngasih", "rumahnya", "tinggalkan". */
@@ -63,7 +63,7 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     var degil olmak olsun istiyorum istemiyorum kendimi kendime intihar olmek olecegim yasamak
     hayat simdi bugun yarin
     kac kesin nasil nerede nerden hangi en cok az doz hap ilac kopru bina cati atlarsam atlarsan olursun olurum olum oldum oldur veda hosca kal olmeyi tercih ederim kardesim annem babam lan abi kanka bugun gece yarin sana seni onu buna
-    tum basim kan biraz oldu diye icim esimle cocuklar`),
+    tum basim kan biraz oldu diye icim esimle cocuklar olsa olmasa ailem ailemi aileme kurtulur sigorta`),
   vi: words(`
     toi tao tui minh em anh chi con ban no la cua va roi nua khong ko chang dang da se muon chet
     song di duoc qua lam nay do thi ma cho voi tu nhu gi sao ai
