@@ -12,7 +12,7 @@ import { TUNING_SET } from '../../common/safety/evaluation/tuning-set';
  * are as they were at `commit`, interleaved message by message so both see the same machine
  * load (on a shared machine absolute figures swing). Each new message is new text; its 40-turn
  * history (20 of the person's turns) was read before, as in a conversation. MESSAGES sets how
- * many (default 600). Prints wall-clock and CPU p50/p99 per message for both, and the load average.
+ * many (default 600); WARM, how many other messages both screen first (default 0: cold). Prints wall-clock and CPU p50/p99 per message for both, and the load average.
  */
 export async function compareWithEarlierScreen(options: { commit: string; files: string[]; label: string }) {
   const count = Number(process.env.MESSAGES ?? 600);
@@ -49,6 +49,12 @@ export async function compareWithEarlierScreen(options: { commit: string; files:
 
   // Warm both up, and let both read every history once (a conversation has read it before).
   for (let i = 0; i < count; i += 1) for (const screen of Object.values(screens)) screen(`warm ${i}`, history(i));
+  // WARM=messages: screen that many other tuning messages first, as a server that has been
+  // answering for a while has (V8 compiles each pattern, and optimises the learned layer's
+  // code, on first use: those first-use costs otherwise land in the measured p99). Default 0,
+  // the cold figure the earlier sections of bench/RESULTS.md report.
+  const warm = Number(process.env.WARM ?? 0);
+  for (let i = 0; i < warm; i += 1) for (const screen of Object.values(screens)) screen(pick(i * 7 + 3).text, []);
   for (let i = 0; i < count; i += 1) {
     const turns = history(i);
     const order = (i % 2 ? ['before', 'after'] : ['after', 'before']) as (keyof typeof screens)[];
