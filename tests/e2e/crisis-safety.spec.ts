@@ -16,6 +16,8 @@ import { expect, test } from './support/fixtures';
 const CRISIS = 'I want to kill myself';
 const EMERGENCY = 'I took the whole bottle of sleeping pills 10 minutes ago';
 const SPANISH = 'ya no quiero vivir, quiero morirme';
+/** No rule matches this; the learned layer catches it (decision 0028: its language from its words). */
+const FRENCH_LAYER_ONLY = 'les cachets de ma mère sont dans le tiroir, je me demande combien il en faudrait';
 const CONCERN = 'I feel so hopeless after this loss';
 
 /** The US lines, as a crisis `safety` flag carries them (used only where the server is faked). */
@@ -105,6 +107,21 @@ test.describe('text chat', () => {
     await expect(card).toContainText(CRISIS_REPLY_TEXTS.es.panelTitle);
     await expect(card).toContainText(CRISIS_REPLY_TEXTS.es.reachOut);
     await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.forSelf);
+    await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.reachOut);
+  });
+
+  test('a crisis only the learned layer catches still gets help in the words’ language, not the browser’s', async ({
+    page,
+  }) => {
+    await openChatSignedIn(page);
+    await switchToText(page);
+    const reply = await sendText(page, FRENCH_LAYER_ONLY);
+    expect(reply.safety.level).toBe('crisis');
+    expect(reply.safety.help).toMatchObject({ language: 'fr', country: 'FR' });
+
+    const card = textCard(page);
+    await expect(card).toHaveAttribute('lang', 'fr');
+    await expect(card).toContainText(CRISIS_REPLY_TEXTS.fr.panelTitle);
     await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.reachOut);
   });
 
