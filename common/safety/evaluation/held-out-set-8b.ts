@@ -40,27 +40,8 @@
  * Labels are what a caring human reader would say; where that was in doubt, the writer decided as
  * a careful clinician would, and the same way each time.
  */
+import { inLanguage, turns, type Row } from './held-out-rows';
 import type { LabelledMessage } from './labelled-message';
-
-type Level = LabelledMessage['level'];
-type Category = LabelledMessage['category'];
-type History = LabelledMessage['history'];
-type Lang = LabelledMessage['lang'];
-type Row = readonly [string, Level, Category] | readonly [string, Level, Category, History];
-
-/** Earlier turns, oldest first, alternating user and assistant and starting with the user. */
-function turns(...lines: readonly string[]): History {
-  return lines.map((content, index) => ({ role: index % 2 === 0 ? 'user' : 'assistant', content }));
-}
-
-/** One language's rows as labelled messages. */
-function inLanguage(lang: Lang, rows: readonly Row[]): LabelledMessage[] {
-  return rows.map((row) =>
-    row.length === 4
-      ? { text: row[0], lang, level: row[1], category: row[2], history: row[3] }
-      : { text: row[0], lang, level: row[1], category: row[2] },
-  );
-}
 
 /** Turkish: an Izmir university student; the son of a Turkish family in Germany. */
 const TR: readonly Row[] = [

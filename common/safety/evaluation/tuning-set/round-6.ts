@@ -21,24 +21,9 @@
  * Written from docs/safety/risk-taxonomy.md, never from a held-out message. Tuned on.
  */
 import type { LabelledMessage } from '../labelled-message';
-import { inLanguage } from './rows-with-history';
+import { WITH_KIND_REPLY } from './kind-replies';
 
-const en = inLanguage('en', "That sounds really heavy. Thanks for telling me. What's going on for you right now?");
-const es = inLanguage('es', 'Eso suena muy pesado. Gracias por contármelo. ¿Qué está pasando contigo ahora?');
-const pt = inLanguage('pt', 'Isso parece mesmo pesado. Obrigada por me contares. Como estás agora?');
-const fr = inLanguage('fr', "Ça a l'air vraiment lourd. Merci de me le dire. Qu'est-ce qui se passe pour toi là ?");
-const de = inLanguage('de', 'Das klingt schwer. Danke, dass du es mir sagst. Was ist gerade los bei dir?');
-const it = inLanguage('it', 'Sembra davvero pesante. Grazie per avermelo detto. Cosa succede adesso?');
-const ru = inLanguage('ru', 'Звучит очень тяжело. Спасибо, что написал. Что сейчас происходит?');
-const uk = inLanguage('uk', 'Це звучить дуже важко. Дякую, що написали. Що зараз відбувається?');
-const tr = inLanguage('tr', 'Bu gerçekten ağır geliyor. Anlattığın için teşekkürler. Şu an neler oluyor?');
-const zh = inLanguage('zh', '聽起來真的很沉重。謝謝你告訴我。你現在怎麼樣？');
-const zhHans = inLanguage('zh', '听起来真的很沉重。谢谢你告诉我。你现在怎么样？');
-const ja = inLanguage('ja', 'それはしんどいね。話してくれてありがとう。今はどんな感じ？');
-const ko = inLanguage('ko', '정말 무거운 얘기네요. 말해줘서 고마워요. 지금은 어떠세요?');
-const vi = inLanguage('vi', 'Nghe thật nặng nề. Cảm ơn bạn đã kể. Bây giờ bạn thế nào?');
-const id = inLanguage('id', 'Kedengerannya berat banget. Makasih udah cerita. Sekarang kamu gimana?');
-const hi = inLanguage('hi', 'यह सच में भारी लग रहा है। बताने के लिए शुक्रिया। अभी आप कैसे हैं?');
+const { en, es, pt, fr, de, it, ru, uk, tr, zh, zhHans, ja, ko, vi, id, hi } = WITH_KIND_REPLY;
 
 export const TUNING_SET_ROUND_6: readonly LabelledMessage[] = [
   ...en([

@@ -19,16 +19,9 @@
  * benign. Written from docs/safety/risk-taxonomy.md, never from a held-out message. Tuned on.
  */
 import type { LabelledMessage } from '../labelled-message';
-import { inLanguage } from './rows-with-history';
+import { WITH_KIND_REPLY } from './kind-replies';
 
-const en = inLanguage('en', "That sounds really heavy. Thanks for telling me. What's going on for you right now?");
-const es = inLanguage('es', 'Eso suena muy pesado. Gracias por contármelo. ¿Qué está pasando contigo ahora?');
-const pt = inLanguage('pt', 'Isso parece mesmo pesado. Obrigada por me contares. Como estás agora?');
-const fr = inLanguage('fr', "Ça a l'air vraiment lourd. Merci de me le dire. Qu'est-ce qui se passe pour toi là ?");
-const de = inLanguage('de', 'Das klingt schwer. Danke, dass du es mir sagst. Was ist gerade los bei dir?');
-const it = inLanguage('it', 'Sembra davvero pesante. Grazie per avermelo detto. Cosa succede adesso?');
-const ru = inLanguage('ru', 'Звучит очень тяжело. Спасибо, что написал. Что сейчас происходит?');
-const uk = inLanguage('uk', 'Це звучить дуже важко. Дякую, що написали. Що зараз відбувається?');
+const { en, es, pt, fr, de, it, ru, uk } = WITH_KIND_REPLY;
 
 export const TUNING_SET_ROUND_7A: readonly LabelledMessage[] = [
   ...en([
