@@ -458,10 +458,24 @@ function layerSignals(
   history: readonly ConversationTurn[],
   reads = { rules: true, concepts: true },
 ): LayerSignals {
-  return {
-    rules: reads.rules ? ruleSignals(current, earlier, askedAboutRisk(history)) : [],
-    concepts: reads.concepts ? conceptSignals(current, earlier) : [],
-  };
+  const rules = reads.rules ? ruleSignals(current, earlier, askedAboutRisk(history)) : [];
+  const concepts = reads.concepts ? conceptSignals(current, earlier) : [];
+  if (reads.rules && reads.concepts) concepts.push(...contextWithConcepts(rules, conceptsOf(current)));
+  return { rules, concepts };
+}
+
+/** The rule signals that say what surrounds a message: a loss, distress, Thera's question about safety. */
+const CONTEXT_SIGNALS = ['distress', 'loss', 'earlier:distress', 'earlier:loss', 'asked-about-risk'];
+
+/**
+ * Each context signal with each of the message's concepts: a logistic model adds its inputs up, so
+ * "a big loss, then how high is the bridge" needs the pair itself as an input to weigh more than
+ * a loss and a bridge apart.
+ */
+function contextWithConcepts(rules: readonly string[], concepts: readonly Concept[]): string[] {
+  return rules
+    .filter((signal) => CONTEXT_SIGNALS.includes(signal))
+    .flatMap((signal) => concepts.map((concept) => `with:${signal}+${concept}`));
 }
 
 /** Every signal the learned layer can read for `message` (scripts/train-risk-model.ts trains on them). */
