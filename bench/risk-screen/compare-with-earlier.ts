@@ -12,7 +12,8 @@ import { TUNING_SET } from '../../common/safety/evaluation/tuning-set';
  * are as they were at `commit`, interleaved message by message so both see the same machine
  * load (on a shared machine absolute figures swing). Each new message is new text; its 40-turn
  * history (20 of the person's turns) was read before, as in a conversation. MESSAGES sets how
- * many (default 600); WARM, how many other messages both screen first (default 0: cold). Prints wall-clock and CPU p50/p99 per message for both, and the load average.
+ * many (default 600); WARM, how many other messages both screen first (default 0: cold). Prints
+ * wall-clock and CPU p50/p99 per message for both, and the load average.
  */
 export async function compareWithEarlierScreen(options: { commit: string; files: string[]; label: string }) {
   const count = Number(process.env.MESSAGES ?? 600);

@@ -419,14 +419,20 @@ function readTurn(raw: string): TurnReading {
  * and did not get it, and the context there was. They are the same in every language, so what
  * the layer learns from them in one language holds in the others.
  */
-function ruleSignals(current: TurnReading, earlier: readonly TurnReading[], askedRisk: boolean): string[] {
-  const signals = [...current.needs];
+function ruleSignals(current: TurnReading, earlier: readonly TurnReading[], context: readonly string[]): string[] {
+  const signals = [...current.needs, ...context];
+  if (earlier.some((turn) => turn.risks.length > 0)) signals.push('earlier:risk');
+  if (earlier.some((turn) => turn.needs.length > 0)) signals.push('earlier:needs-context');
+  return signals;
+}
+
+/** What surrounds the message: a loss or distress, in it or in the person's recent turns, and Thera's question about safety. */
+function contextSignals(current: TurnReading, earlier: readonly TurnReading[], askedRisk: boolean): string[] {
+  const signals: string[] = [];
   if (current.distress) signals.push('distress');
   if (current.loss) signals.push('loss');
   if (earlier.some((turn) => turn.distress)) signals.push('earlier:distress');
   if (earlier.some((turn) => turn.loss)) signals.push('earlier:loss');
-  if (earlier.some((turn) => turn.risks.length > 0)) signals.push('earlier:risk');
-  if (earlier.some((turn) => turn.needs.length > 0)) signals.push('earlier:needs-context');
   if (askedRisk) signals.push('asked-about-risk');
   return signals;
 }
@@ -458,24 +464,22 @@ function layerSignals(
   history: readonly ConversationTurn[],
   reads = { rules: true, concepts: true },
 ): LayerSignals {
-  const rules = reads.rules ? ruleSignals(current, earlier, askedAboutRisk(history)) : [];
-  const concepts = reads.concepts ? conceptSignals(current, earlier) : [];
-  if (reads.rules && reads.concepts) concepts.push(...contextWithConcepts(rules, conceptsOf(current)));
-  return { rules, concepts };
+  const context = reads.rules || reads.concepts ? contextSignals(current, earlier, askedAboutRisk(history)) : [];
+  return {
+    rules: reads.rules ? ruleSignals(current, earlier, context) : [],
+    concepts: reads.concepts
+      ? [...conceptSignals(current, earlier), ...contextWithConcepts(context, conceptsOf(current))]
+      : [],
+  };
 }
-
-/** The rule signals that say what surrounds a message: a loss, distress, Thera's question about safety. */
-const CONTEXT_SIGNALS = ['distress', 'loss', 'earlier:distress', 'earlier:loss', 'asked-about-risk'];
 
 /**
  * Each context signal with each of the message's concepts: a logistic model adds its inputs up, so
  * "a big loss, then how high is the bridge" needs the pair itself as an input to weigh more than
- * a loss and a bridge apart.
+ * a loss and a bridge apart. Read with the concepts, whether or not the rule signals are.
  */
-function contextWithConcepts(rules: readonly string[], concepts: readonly Concept[]): string[] {
-  return rules
-    .filter((signal) => CONTEXT_SIGNALS.includes(signal))
-    .flatMap((signal) => concepts.map((concept) => `with:${signal}+${concept}`));
+function contextWithConcepts(context: readonly string[], concepts: readonly Concept[]): string[] {
+  return context.flatMap((signal) => concepts.map((concept) => `with:${signal}+${concept}`));
 }
 
 /** Every signal the learned layer can read for `message` (scripts/train-risk-model.ts trains on them). */
