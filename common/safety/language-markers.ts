@@ -51,7 +51,8 @@ export const LATIN_MARKERS: Readonly<Partial<Record<ScreenLanguage, RegExp>>> = 
     schon mehr sehr aber wie wenn wo will bin hab habe ist es alles nichts niemand sterben tot
     selbstmord leben immer nur noch jetzt auf dem den im am zu mit von fur bei nach sich an ab einfach
     tabletten brucke bruecke hochhaus umbringen mich toten wieviele wie viele wo heute morgen abend tschuss danke sorry brief ritzen hier gut schlecht also halt mal
-    wieder ne zeit zum uberdosis ueberdosis erwischt eifach nume nod nud nid wett isch gsi oppis`),
+    wieder ne zeit zum uberdosis ueberdosis erwischt eifach nume nod nud nid wett isch gsi oppis
+    um ka koa oida hob schmah`),
   it: words(`
     io mi me mio mia ti tu il lo la i gli le un una e o che di del della in per con senza non piu
     gia molto ma come quando dove voglio sono ho vado ce tutto niente nessuno morire suicidio vita

@@ -34,6 +34,19 @@ export const CONCEPTS = [
   'finality',
   /** Happening now: already took, just swallowed, standing on the edge now, bleeding, can't breathe, it's started. */
   'now',
+  /**
+   * Wanting and wishing: I want, I'd like, I wish, if only, would be nice, wouldn't mind, I pray,
+   * tempting, I'd rather. With death or an accident it is the passive wish no single word names.
+   */
+  'wish',
+  /** Asking for facts: how, how long, which, where, what happens if, does anyone know, tell me, is it true. */
+  'question',
+  /** The people closest: wife, husband, kids, mum, dad, parents, siblings, partner, best friend, family. */
+  'loved-ones',
+  /** People a threat is aimed at outside the family: a scammer, the boss, a broker, exchange staff, a landlord, an ex, "that guy". */
+  'target',
+  /** Dying without choosing it: an accident, a crash, hit by a truck, a heart attack, cancer, a stray shell, an earthquake. */
+  'accident',
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 

@@ -15,6 +15,7 @@ import { KO_CONCEPTS } from './ko';
 import { VI_CONCEPTS } from './vi';
 import { ID_CONCEPTS } from './id';
 import { HI_CONCEPTS } from './hi';
+import { splitAlternatives } from './split-alternatives';
 
 /** Every language's concepts (concept.ts); the learned layer reads them in any language at once. */
 export const CONCEPT_LEXICONS: readonly ConceptLexicon[] = [
@@ -35,11 +36,16 @@ export const CONCEPT_LEXICONS: readonly ConceptLexicon[] = [
   HI_CONCEPTS,
 ];
 
-/** One language's concepts as [concept, pattern] pairs, in CONCEPTS order (none for a language without a file). */
+/**
+ * One language's concepts as [concept, pattern] pairs, in CONCEPTS order (none for a language
+ * without a file). A concept comes as several pieces of its pattern (split-alternatives.ts), so
+ * that only the pieces a message's words call for are compiled and run; it is named when any
+ * piece matches.
+ */
 export function conceptPatterns(lang: ScreenLanguage): ReadonlyArray<readonly [Concept, RegExp]> {
   const lexicon = CONCEPT_LEXICONS.find((candidate) => candidate.lang === lang);
   return CONCEPTS.flatMap((concept) => {
     const pattern = lexicon?.concepts[concept];
-    return pattern ? [[concept, pattern] as const] : [];
+    return pattern ? splitAlternatives(pattern).map((piece) => [concept, piece] as const) : [];
   });
 }

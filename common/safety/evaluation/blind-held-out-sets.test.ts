@@ -5,9 +5,10 @@ import { HELD_OUT_SET_5 } from './held-out-set-5';
 import { HELD_OUT_SET_6 } from './held-out-set-6';
 import { HELD_OUT_SET_7 } from './held-out-set-7';
 import { HELD_OUT_SET_8 } from './held-out-set-8';
+import { HELD_OUT_SET_9 } from './held-out-set-9';
 
 /**
- * Guards the shape of the held-out sets written blind (4 to 8), so that later edits cannot
+ * Guards the shape of the held-out sets written blind (4 to 9), so that later edits cannot
  * quietly shrink one or drop a language or category. It never runs the screen: the sets are
  * measured in risk-screen-evaluation.test.ts, and their messages are never named there or here.
  */
@@ -19,6 +20,8 @@ describe.each([
   { name: 'HELD_OUT_SET_7', set: HELD_OUT_SET_7, messages: 520, conversations: 45, everydayInEveryLanguage: true },
   // Two blind writers' parts (8a, 8b), each with voices no earlier writer had.
   { name: 'HELD_OUT_SET_8', set: HELD_OUT_SET_8, messages: 518, conversations: 45, everydayInEveryLanguage: true },
+  // Two more blind writers (9a, 9b), new voices again, written before tuning round 8.
+  { name: 'HELD_OUT_SET_9', set: HELD_OUT_SET_9, messages: 510, conversations: 49, everydayInEveryLanguage: true },
 ])('$name shape', ({ set, messages, conversations, everydayInEveryLanguage }) => {
   it(`has at least ${messages} messages`, () => {
     expect(set.length).toBeGreaterThanOrEqual(messages);

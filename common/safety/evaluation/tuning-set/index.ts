@@ -74,6 +74,8 @@ import { TUNING_SET_EVERYDAY_CHAT_2 } from './everyday-chat-2';
 import { TUNING_SET_ROUND_6 } from './round-6';
 import { TUNING_SET_ROUND_7A } from './round-7a';
 import { TUNING_SET_ROUND_7B } from './round-7b';
+import { TUNING_SET_ROUND_8A } from './round-8a';
+import { TUNING_SET_ROUND_8B } from './round-8b';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -158,4 +160,6 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_6,
   ...TUNING_SET_ROUND_7A,
   ...TUNING_SET_ROUND_7B,
+  ...TUNING_SET_ROUND_8A,
+  ...TUNING_SET_ROUND_8B,
 ];

@@ -1,0 +1,105 @@
+/**
+ * Splits a concept pattern into several smaller patterns that together match what it matches.
+ *
+ * Why: V8 compiles a regular expression on its first use, and the cost grows faster than the
+ * pattern: the English `target` concept (104 alternatives, 4 KB) took 28 ms to compile, on the
+ * first message that needed it. Cut into pieces of a few hundred characters, each piece compiles
+ * in well under a millisecond, and the screen's literal gates (literal-gate.ts) let a piece run,
+ * and so compile, only when the message holds one of its words: most pieces never compile at all.
+ *
+ * Only a pattern of the form `before(?:a|b|c)after` (any of whose parts may be empty, and which
+ * may itself be one of several top-level alternatives) is split, at the alternatives of its
+ * largest unquantified group. For a yes/no test that is exact: "before (a or b) after" somewhere
+ * in a text means "before a after" or "before b after" somewhere in it. Patterns with
+ * backreferences or stateful flags are left whole.
+ */
+
+/** Each piece's alternatives add up to about this many characters of pattern source. */
+const PIECE_SOURCE_LENGTH = 240;
+
+/** Splits `source` at the `|` that are outside every group and character class. */
+export function topLevelAlternatives(source: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let start = 0;
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '\\') {
+      i += 1;
+      continue;
+    }
+    if (inClass) {
+      if (char === ']') inClass = false;
+      continue;
+    }
+    if (char === '[') inClass = true;
+    else if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === '|' && depth === 0) {
+      parts.push(source.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(source.slice(start));
+  return parts;
+}
+
+/** The groups at depth 0 of `source`: where each opens, and where its closing parenthesis is. */
+function topLevelGroups(source: string): { open: number; close: number }[] {
+  const groups: { open: number; close: number }[] = [];
+  let depth = 0;
+  let inClass = false;
+  let open = -1;
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '\\') {
+      i += 1;
+      continue;
+    }
+    if (inClass) {
+      if (char === ']') inClass = false;
+      continue;
+    }
+    if (char === '[') inClass = true;
+    else if (char === '(') {
+      if (depth === 0) open = i;
+      depth += 1;
+    } else if (char === ')') {
+      depth -= 1;
+      if (depth === 0) groups.push({ open, close: i });
+    }
+  }
+  return groups;
+}
+
+/** One top-level alternative of a pattern, cut at its largest plain group's alternatives. */
+function splitPart(part: string): string[] {
+  const candidates = topLevelGroups(part).filter(
+    ({ open, close }) => part.startsWith('(?:', open) && !/^[?*+{]/.test(part.slice(close + 1)),
+  );
+  const largest = candidates.sort((a, b) => b.close - b.open - (a.close - a.open))[0];
+  if (!largest) return [part];
+  const before = part.slice(0, largest.open);
+  const after = part.slice(largest.close + 1);
+  const alternatives = topLevelAlternatives(part.slice(largest.open + 3, largest.close));
+  if (alternatives.length < 2) return [part];
+  const pieces: string[][] = [[]];
+  let length = 0;
+  for (const alternative of alternatives) {
+    if (length > 0 && length + alternative.length > PIECE_SOURCE_LENGTH) {
+      pieces.push([]);
+      length = 0;
+    }
+    pieces[pieces.length - 1]!.push(alternative);
+    length += alternative.length + 1;
+  }
+  return pieces.map((piece) => `${before}(?:${piece.join('|')})${after}`);
+}
+
+/** `pattern` as smaller patterns, any of which matching means `pattern` matches (and the other way). */
+export function splitAlternatives(pattern: RegExp): RegExp[] {
+  if (pattern.global || pattern.sticky || /\\[1-9k]/.test(pattern.source)) return [pattern];
+  const sources = topLevelAlternatives(pattern.source).flatMap(splitPart);
+  return sources.length < 2 ? [pattern] : sources.map((source) => new RegExp(source, pattern.flags));
+}
