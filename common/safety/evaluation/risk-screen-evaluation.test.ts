@@ -125,10 +125,10 @@ const HELD_OUT_SET_9_UNSEEN = unseen(HELD_OUT_SET_9);
  * where rules did not: retrained on them alone, held-out sets 1-9 lost 27 crises (ho9 69.2% to
  * 68.5%). The layer then got five new concepts in every language (wish, question, loved-ones,
  * target, accident), which cross-validation on the tuning set alone favoured (the model alone
- * 38.9% to 43.2% of crises out of fold), and every language's concept vocabulary widened. Held-out
- * 1-9 together: 2,120 of 2,560 crises (2,114 at the round's start), 50 false alarms of 1,602 (50);
+ * 38.9% to 43.2% of crises out of fold), and seven languages' concept vocabulary widened. Held-out
+ * 1-9 together: 2,124 of 2,560 crises (2,114 at the round's start), 50 false alarms of 1,602 (50);
  * held-out 9 went from 69.2% / 3.7% to 68.8% / 1.8%. Held-out 3 (-2 crises), 5 (+1 false alarm), 6
- * (-3 crises, +1 false alarm), 7 (+2 false alarms, +9 crises) and 8 (-2 crises) moved the wrong way
+ * (-3 crises, +1 false alarm) and 7 (+2 false alarms, +9 crises) moved the wrong way
  * on one measure; those floors were set to what was reached, knowingly (docs/safety/risk-screen.md,
  * "Tuning round 8 and held-out set 9").
  */
@@ -141,14 +141,14 @@ const HELD_OUT_FLOORS = [
   { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.915, falseAlarms: 0.027 },
   // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3%; after round 5 81.0% / 2.8%; after round 6 84.4% / 2.8%; after round 7 85.0% / 2.8%; after round 8 86.6% / 2.8%.
   { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.865, falseAlarms: 0.028 },
-  // Before tuning round 4: 85.3% / 2.3%; after round 5: 86.0% / 1.7%; after round 6: 91.7% / 2.3%; after round 7: 92.4% / 1.1% (2 of 175); after round 8: 92.4% / 1.7% (3 of 175).
-  { name: 'held-out set 5', set: HELD_OUT_SET_5_UNSEEN, recall: 0.92, falseAlarms: 0.018 },
+  // Before tuning round 4: 85.3% / 2.3%; after round 5: 86.0% / 1.7%; after round 6: 91.7% / 2.3%; after round 7: 92.4% / 1.1% (2 of 175); after round 8: 92.8% / 1.7% (3 of 175).
+  { name: 'held-out set 5', set: HELD_OUT_SET_5_UNSEEN, recall: 0.925, falseAlarms: 0.018 },
   // Before tuning round 5: 74.4% / 2.9%; after: 77.3% / 2.9%; after round 6: 83.4% / 2.5%; after round 7: 83.1% / 2.0% (4 of 204); after round 8: 82.1% / 2.5% (5 of 204).
   { name: 'held-out set 6', set: HELD_OUT_SET_6_UNSEEN, recall: 0.82, falseAlarms: 0.025 },
   // Before tuning round 6: 64.6% / 5.4%; after: 72.0% / 6.5%; after round 7: 72.3% / 7.5% (14 of 186 negatives; the rules alone 11); after round 8: 75.0% / 8.6% (16).
   { name: 'held-out set 7', set: HELD_OUT_SET_7_UNSEEN, recall: 0.75, falseAlarms: 0.087 },
-  // Before tuning round 7: 66.9% / 3.3% (rules alone 50.7%); after: 68.7% / 3.8% (9 of 240 negatives; the rules alone 5); after round 8: 68.0% / 3.8%.
-  { name: 'held-out set 8', set: HELD_OUT_SET_8_UNSEEN, recall: 0.679, falseAlarms: 0.038 },
+  // Before tuning round 7: 66.9% / 3.3% (rules alone 50.7%); after: 68.7% / 3.8% (9 of 240 negatives; the rules alone 5); after round 8: 68.7% / 3.8%.
+  { name: 'held-out set 8', set: HELD_OUT_SET_8_UNSEEN, recall: 0.685, falseAlarms: 0.038 },
   // Before tuning round 8: 69.2% / 3.7% (rules alone 54.8% / 1.4%); after: 68.8% / 1.8% (4 of 218).
   { name: 'held-out set 9', set: HELD_OUT_SET_9_UNSEEN, recall: 0.685, falseAlarms: 0.019 },
 ] as const;
@@ -158,7 +158,7 @@ const HELD_OUT_FLOORS = [
  * with the layer); round 5's rules were written on its misses, so it is 95.5% again (rules alone
  * 91.0%; the layer, retrained with L2 1e-7, fits it less closely than before). Round 6's rules
  * were written on all of it: 99.1% (rules alone 95.8%); after round 7, 99.3% (rules alone 95.4%).
- * Round 8 was added with no rules written on it (see above): 96.2% (rules alone 91.7%). Below this,
+ * Round 8 was added with no rules written on it (see above): 96.3% (rules alone 91.7%). Below this,
  * something regressed.
  */
 const TUNING_RECALL_FLOOR = 0.96;
