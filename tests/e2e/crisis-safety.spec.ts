@@ -16,8 +16,12 @@ import { expect, test } from './support/fixtures';
 const CRISIS = 'I want to kill myself';
 const EMERGENCY = 'I took the whole bottle of sleeping pills 10 minutes ago';
 const SPANISH = 'ya no quiero vivir, quiero morirme';
-/** No rule matches this; the learned layer catches it (decision 0028: its language from its words). */
-const FRENCH_LAYER_ONLY = 'les cachets de ma mère sont dans le tiroir, je me demande combien il en faudrait';
+/**
+ * No rule matches this farewell note; the learned layer catches it (decision 0028: its language
+ * from its words). Until tuning round 8 this was a pill-count question, which a French rule now
+ * catches.
+ */
+const FRENCH_LAYER_ONLY = "j'ai écrit à chacun un petit mot, ils comprendront quand ils les trouveront";
 const CONCERN = 'I feel so hopeless after this loss';
 
 /** The US lines, as a crisis `safety` flag carries them (used only where the server is faked). */

@@ -14,8 +14,8 @@
  * backreferences or stateful flags are left whole.
  */
 
-/** Each piece's alternatives add up to about this many characters of pattern source. */
-const PIECE_SOURCE_LENGTH = 240;
+/** Each piece's alternatives add up to about this many characters of pattern source (120 measured cheaper on first use than 240 or 480: bench/RESULTS.md). */
+const PIECE_SOURCE_LENGTH = 120;
 
 /** Splits `source` at the `|` that are outside every group and character class. */
 export function topLevelAlternatives(source: string): string[] {

@@ -126,8 +126,8 @@ const HELD_OUT_SET_9_UNSEEN = unseen(HELD_OUT_SET_9);
  * 68.5%). The layer then got five new concepts in every language (wish, question, loved-ones,
  * target, accident), which cross-validation on the tuning set alone favoured (the model alone
  * 38.9% to 43.2% of crises out of fold), and seven languages' concept vocabulary widened. Held-out
- * 1-9 together: 2,124 of 2,560 crises (2,114 at the round's start), 50 false alarms of 1,602 (50);
- * held-out 9 went from 69.2% / 3.7% to 68.8% / 1.8%. Held-out 3 (-2 crises), 5 (+1 false alarm), 6
+ * 1-9 together: 2,125 of 2,560 crises (2,114 at the round's start), 50 false alarms of 1,602 (50);
+ * held-out 9 went from 69.2% / 3.7% to 68.8% / 1.8%. Held-out 3 (-1 crisis), 5 (+1 false alarm), 6
  * (-3 crises, +1 false alarm) and 7 (+2 false alarms, +9 crises) moved the wrong way
  * on one measure; those floors were set to what was reached, knowingly (docs/safety/risk-screen.md,
  * "Tuning round 8 and held-out set 9").
@@ -137,8 +137,8 @@ const HELD_OUT_FLOORS = [
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
   { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.945, falseAlarms: 0.025 },
   // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3. Recall 85.6% after
-  // round 4, 84.7% after round 5, 91.3% after round 6, 92.6% after round 7, 91.7% after round 8.
-  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.915, falseAlarms: 0.027 },
+  // round 4, 84.7% after round 5, 91.3% after round 6, 92.6% after round 7, 92.1% after round 8.
+  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.92, falseAlarms: 0.027 },
   // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3%; after round 5 81.0% / 2.8%; after round 6 84.4% / 2.8%; after round 7 85.0% / 2.8%; after round 8 86.6% / 2.8%.
   { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.865, falseAlarms: 0.028 },
   // Before tuning round 4: 85.3% / 2.3%; after round 5: 86.0% / 1.7%; after round 6: 91.7% / 2.3%; after round 7: 92.4% / 1.1% (2 of 175); after round 8: 92.8% / 1.7% (3 of 175).

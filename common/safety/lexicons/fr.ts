@@ -1233,6 +1233,15 @@ export const FR: Lexicon = {
       ),
     },
     {
+      // Pills named, then how many it would take or whether the box would do: "les cachets de ma
+      // mere sont dans le tiroir, je me demande combien il en faudrait" (a dose for a fever or per
+      // day is not this).
+      category: 'method',
+      pattern: rx(
+        String.raw`\b${PILLS}\b(?: \S+){0,12} (?:combien (?:il )?en faudrait|si (?:la boite|la plaquette|le tube|le flacon|tout|toute la boite)(?: \S+){0,2} (?:suffirait|suffiraient|serait assez))\b(?! (?:par jour|par prise|pour (?:la|le|les|ma|mon|mes|une|un) (?:fievre|douleur|mal|migraine|grippe|rhume|dents?|semaine|mois)))`,
+      ),
+    },
+    {
       // Burning or cutting oneself on purpose: "je me suis brule expres ... ca ma calme".
       category: 'self-harm',
       pattern: rx(
