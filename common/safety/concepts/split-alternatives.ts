@@ -17,36 +17,12 @@
 /** Each piece's alternatives add up to about this many characters of pattern source (120 measured cheaper on first use than 240 or 480: bench/RESULTS.md). */
 const PIECE_SOURCE_LENGTH = 120;
 
-/** Splits `source` at the `|` that are outside every group and character class. */
-export function topLevelAlternatives(source: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let start = 0;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
-    if (char === '\\') {
-      i += 1;
-      continue;
-    }
-    if (inClass) {
-      if (char === ']') inClass = false;
-      continue;
-    }
-    if (char === '[') inClass = true;
-    else if (char === '(') depth += 1;
-    else if (char === ')') depth -= 1;
-    else if (char === '|' && depth === 0) {
-      parts.push(source.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(source.slice(start));
-  return parts;
-}
-
-/** The groups at depth 0 of `source`: where each opens, and where its closing parenthesis is. */
-function topLevelGroups(source: string): { open: number; close: number }[] {
+/**
+ * One walk over a pattern's source, skipping escapes and character classes: where the `|` outside
+ * every group are, and where each outermost group opens and closes.
+ */
+function topLevelStructure(source: string): { bars: number[]; groups: { open: number; close: number }[] } {
+  const bars: number[] = [];
   const groups: { open: number; close: number }[] = [];
   let depth = 0;
   let inClass = false;
@@ -68,14 +44,20 @@ function topLevelGroups(source: string): { open: number; close: number }[] {
     } else if (char === ')') {
       depth -= 1;
       if (depth === 0) groups.push({ open, close: i });
-    }
+    } else if (char === '|' && depth === 0) bars.push(i);
   }
-  return groups;
+  return { bars, groups };
+}
+
+/** Splits `source` at the `|` that are outside every group and character class. */
+export function topLevelAlternatives(source: string): string[] {
+  const { bars } = topLevelStructure(source);
+  return [-1, ...bars].map((bar, k) => source.slice(bar + 1, bars[k] ?? source.length));
 }
 
 /** One top-level alternative of a pattern, cut at its largest plain group's alternatives. */
 function splitPart(part: string): string[] {
-  const candidates = topLevelGroups(part).filter(
+  const candidates = topLevelStructure(part).groups.filter(
     ({ open, close }) => part.startsWith('(?:', open) && !/^[?*+{]/.test(part.slice(close + 1)),
   );
   const largest = candidates.sort((a, b) => b.close - b.open - (a.close - a.open))[0];

@@ -5,7 +5,7 @@ type Category = LabelledMessage['category'];
 type History = LabelledMessage['history'];
 type Lang = LabelledMessage['lang'];
 /**
- * A row of the blind held-out sets 7 and 8: a message, its level and category, and optionally its
+ * A row of the blind held-out sets 7, 8 and 9: a message, its level and category, and optionally its
  * earlier turns. Shared so that each set file holds only its messages; their writers copied
  * these helpers into each file, which held no other code.
  */
