@@ -59,6 +59,32 @@ describe('screenConversation', () => {
     expect(screenConversation('I want to die').language).toBe('en');
   });
 
+  it('tells the language around a loanword the English rules read, and by the letters only one language writes', () => {
+    // "suicide" and "kms" are read by the English rules in every language; the rest of the line decides.
+    expect(screenConversation('je pense à me suicider tous les soirs depuis la liquidation').language).toBe('fr');
+    expect(screenConversation('bhai suicide ka khayal roz aata hai, 18 lakh ka loss hai').language).toBe('hi');
+    expect(screenConversation('estoy pensando seriamente en suicidarme').language).toBe('es');
+    expect(screenConversation('ich will nicht mehr leben, suicide ist der einzige weg').language).toBe('de');
+    expect(screenConversation('i want to kms').language).toBe('en');
+    // Kana is Japanese even where the Chinese rules read the kanji; і is Ukrainian even where Russian rules match.
+    expect(screenConversation('遺書書き終わった').language).toBe('ja');
+    expect(screenConversation('я все вирішив, покінчу з собою').language).toBe('uk');
+  });
+
+  it("gives a short answer no rule reads the conversation's language", () => {
+    const ukrainian: ConversationTurn[] = [
+      { role: 'user', content: 'я вже все вирішила, сьогодні вночі піду на міст' },
+      { role: 'assistant', content: 'Ти зараз у безпеці?' },
+    ];
+    const german: ConversationTurn[] = [
+      { role: 'user', content: 'ich hab die tabletten schon gezählt, heute nacht mach ich schluss' },
+      { role: 'assistant', content: 'Bist du gerade in Sicherheit?' },
+    ];
+    // Alone, "так" reads as Russian and "ja" as Portuguese.
+    expect(screenConversation('так', ukrainian)).toMatchObject({ level: 'crisis', language: 'uk' });
+    expect(screenConversation('ja', german)).toMatchObject({ level: 'crisis', language: 'de' });
+  });
+
   it('tells the language of a message no pattern matched by its words, so a crisis the learned layer alone catches still gets help in that language', () => {
     // None of these matches a rule or a distress pattern: the language comes from the words.
     const lines: [string, string][] = [
@@ -69,6 +95,11 @@ describe('screenConversation', () => {
       ['oggi la giornata al lavoro è stata lunga e voglio dormire', 'it'],
       ['aaj kaam pe bahut lamba din tha yaar, ab bas sona hai', 'hi'],
       ['today was a long day at work and i just want to sleep', 'en'],
+      // Words several languages share ("me", "la", "de") tied these, and the tie went to Spanish.
+      ['tu peux me donner un exercice de respiration ?', 'fr'],
+      ['quella candela mi ha quasi fatto venire un infarto', 'it'],
+      ['me fala alguma coisa boa, dia longo no escritorio', 'pt'],
+      ['mate la posicion a tiempo, corte perdidas y a otra cosa', 'es'],
     ];
     for (const [message, language] of lines) {
       const assessment = screenConversation(message);

@@ -1,7 +1,7 @@
 import type { ChatHistoryEntry } from '../chat';
 import { LEXICONS } from './lexicons';
 import type { Lexicon, Script } from './lexicons/lexicon';
-import { LATIN_MARKERS, likeliestLatinLanguage, markedLatinLanguages } from './language-markers';
+import { LATIN_MARKERS, clearlyNotEnglish, likeliestLatinLanguage, markedLatinLanguages } from './language-markers';
 import { normaliseText } from './normalise-text';
 import { LiteralGate } from './literal-gate';
 import { type RiskCategory, type RiskLevel, type ScreenLanguage } from './taxonomy';
@@ -51,6 +51,8 @@ interface TurnReading {
   /** The texts of the lexicons the concepts are read from. */
   layerViews: readonly { prepared: PreparedLexicon; text: string }[];
   language: ScreenLanguage | null;
+  /** No lexicon matched: `language` is a guess from the script or the marker words. */
+  languageGuessed: boolean;
 }
 
 const RISK_QUESTIONS = LEXICONS.flatMap((lexicon) => lexicon.riskQuestions ?? []);
@@ -246,13 +248,15 @@ function scriptsIn(text: string): Set<Script> {
   return new Set(SCRIPT_TESTS.filter(([, test]) => test.test(text)).map(([script]) => script));
 }
 
+const UKRAINIAN_LETTERS = /[іїєґ]/;
+
 /** A message no lexicon's patterns matched: its language by its script, else by its marker words. */
 function guessLanguage(text: string, scripts: Set<Script>): ScreenLanguage | null {
   if (scripts.has('hangul')) return 'ko';
   if (scripts.has('kana')) return 'ja';
   if (scripts.has('han')) return 'zh';
   if (scripts.has('devanagari')) return 'hi';
-  if (scripts.has('cyrillic')) return /[іїєґ]/.test(text) ? 'uk' : 'ru';
+  if (scripts.has('cyrillic')) return UKRAINIAN_LETTERS.test(text) ? 'uk' : 'ru';
   return scripts.has('latin') ? likeliestLatinLanguage(text) : null;
 }
 
@@ -331,6 +335,7 @@ function readTurnUncached(raw: string): TurnReading {
     concepts: null,
     layerViews: views.filter((view) => view.forLayer),
     language: null,
+    languageGuessed: false,
   };
   let bestScore = 0;
   const needs = new Set<string>();
@@ -390,7 +395,18 @@ function readTurnUncached(raw: string): TurnReading {
       reading.language = lexicon.lang;
     }
   }
-  reading.language ??= guessLanguage(normalised, scripts);
+  // English rules also read the loanwords every language uses ("suicide", "overdose", "kms",
+  // "self harm"), so when they matched best, the words around them may tell the language better:
+  // "je pense à me suicider" is French (docs/decisions/0028, "Later").
+  if (reading.language === 'en' && scripts.has('latin')) reading.language = clearlyNotEnglish(normalised) ?? 'en';
+  // Letters only one of two languages writes decide between them, whichever lexicon matched best:
+  // kana is Japanese, not Chinese; і, ї, є and ґ are Ukrainian, not Russian.
+  if (reading.language === 'zh' && scripts.has('kana')) reading.language = 'ja';
+  if (reading.language === 'ru' && UKRAINIAN_LETTERS.test(normalised)) reading.language = 'uk';
+  if (reading.language === null) {
+    reading.language = guessLanguage(normalised, scripts);
+    reading.languageGuessed = true;
+  }
   reading.needs = [...needs];
   return reading;
 }
@@ -533,7 +549,14 @@ export function screenConversation(message: string, history: readonly Conversati
   }
 
   const moneyLoss = current.loss || earlier.some((turn) => turn.loss);
-  const language = current.language ?? earlier.findLast((turn) => turn.language)?.language ?? null;
+  // A short message no lexicon read ("так", "ja", "sunday") says less about its language than
+  // the conversation it answers, whose language a lexicon named.
+  const conversationLanguage = earlier.findLast((turn) => turn.language && !turn.languageGuessed)?.language;
+  const language =
+    (current.languageGuessed && isShort(message) ? conversationLanguage : undefined) ??
+    current.language ??
+    earlier.findLast((turn) => turn.language)?.language ??
+    null;
   if (categories.size > 0) {
     const level: RiskLevel = categories.has('in-progress') ? 'emergency' : 'crisis';
     return { level, categories: [...categories], moneyLoss, language };

@@ -59,3 +59,9 @@ export interface ConceptLexicon {
   lang: ScreenLanguage;
   concepts: Readonly<Partial<Record<Concept, RegExp>>>;
 }
+
+/**
+ * Latin-script words joined as alternatives and bounded as whole words; each may carry its own
+ * `\w*` for endings. The concept lists of the Latin-script languages are built with it.
+ */
+export const wholeWords = (...parts: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${parts.join('|')})\b`);

@@ -1,9 +1,6 @@
-import type { ConceptLexicon } from './concept';
+import { type ConceptLexicon, wholeWords } from './concept';
 
 /** German (Germany, Austria, Switzerland): umlauts as typed without dots or as "ae/oe/ue", dialect and chat forms ("nimma", "nume", "sm", "svv"). */
-
-/** Words after `\b`, each may carry its own `\w*` for endings; the whole list is one alternation. */
-const words = (list: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${list.join('|')})\b`);
 
 /** Dying, suicide, killing oneself, not waking up, being gone for good; euphemisms and dodges. */
 const DEATH = [
@@ -1498,23 +1495,23 @@ const ACCIDENT = [
 export const DE_CONCEPTS: ConceptLexicon = {
   lang: 'de',
   concepts: {
-    death: words(DEATH),
-    medication: words(MEDICATION),
-    height: words(HEIGHT),
-    means: words(MEANS),
-    quantity: words(QUANTITY),
-    time: words(TIME),
-    farewell: words(FAREWELL),
-    affairs: words(AFFAIRS),
-    'self-harm': words(SELF_HARM),
-    violence: words(VIOLENCE),
-    hopeless: words(HOPELESS),
-    finality: words(FINALITY),
-    now: words(NOW),
-    wish: words(WISH),
-    question: words(QUESTION),
-    'loved-ones': words(LOVED_ONES),
-    target: words(TARGET),
-    accident: words(ACCIDENT),
+    death: wholeWords(...DEATH),
+    medication: wholeWords(...MEDICATION),
+    height: wholeWords(...HEIGHT),
+    means: wholeWords(...MEANS),
+    quantity: wholeWords(...QUANTITY),
+    time: wholeWords(...TIME),
+    farewell: wholeWords(...FAREWELL),
+    affairs: wholeWords(...AFFAIRS),
+    'self-harm': wholeWords(...SELF_HARM),
+    violence: wholeWords(...VIOLENCE),
+    hopeless: wholeWords(...HOPELESS),
+    finality: wholeWords(...FINALITY),
+    now: wholeWords(...NOW),
+    wish: wholeWords(...WISH),
+    question: wholeWords(...QUESTION),
+    'loved-ones': wholeWords(...LOVED_ONES),
+    target: wholeWords(...TARGET),
+    accident: wholeWords(...ACCIDENT),
   },
 };

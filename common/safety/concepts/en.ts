@@ -1,7 +1,4 @@
-import type { ConceptLexicon } from './concept';
-
-/** Words joined as alternatives and bounded as whole Latin-script words. */
-const words = (...parts: string[]) => new RegExp(String.raw`\b(?:${parts.join('|')})\b`);
+import { type ConceptLexicon, wholeWords } from './concept';
 
 /** "myself" as people type it: "myslef", "myslf", "my self", "meself". */
 const SELF = '(?:my ?s\\w{0,2}l\\w{0,2}f|myslf|mysef|meself|mself|my ?sel)';
@@ -30,7 +27,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
   lang: 'en',
   concepts: {
     // Dying and killing oneself, with euphemisms, misspellings, filter-dodges and a few Pidgin/Taglish words.
-    death: words(
+    death: wholeWords(
       'die',
       'dies',
       'died',
@@ -131,7 +128,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'not surviving',
     ),
     // Pills, sleeping tablets, named medicines, overdose, drink with pills.
-    medication: words(
+    medication: wholeWords(
       'pills?',
       'pils?',
       'tablets?',
@@ -207,7 +204,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'with (?:vodka|whiskey|wine|alcohol|booze)',
     ),
     // Heights to fall or jump from, and places known for it.
-    height: words(
+    height: wholeWords(
       'bridges?',
       'roofs?',
       'rooftops?',
@@ -256,7 +253,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'the gap',
     ),
     // Other means: hanging, guns, blades, poison, gas, exhaust, trains, drowning, crashing a car.
-    means: words(
+    means: wholeWords(
       'ropes?',
       'noose',
       'nooses',
@@ -341,7 +338,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'woods',
     ),
     // How much, how many, enough, lethal, dose, sure, painless, which works best, how long it takes.
-    quantity: words(
+    quantity: wholeWords(
       'how (?:many|much|long|high|far|tall|fast|quickly|deep)',
       'enough',
       'lethal',
@@ -395,7 +392,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'like \\d+',
     ),
     // When: tonight, tomorrow, weekday names, a date or hour, after an event, a price level or when it is hit.
-    time: words(
+    time: wholeWords(
       'tonight',
       'tonite',
       '2nite',
@@ -467,7 +464,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       '\\w+days? night',
     ),
     // Farewells, apologies and last words.
-    farewell: words(
+    farewell: wholeWords(
       'goodbye',
       'good bye',
       'goodbyes',
@@ -515,7 +512,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       '(?:u|you) were (?:nice|good|kind)',
     ),
     // Putting affairs in order: giving things away, a will, insurance, passwords, wallets, pets, paying off debts.
-    affairs: words(
+    affairs: wholeWords(
       '(?:my|a|the|last|updated?|wrote|write|writing) will',
       'testament',
       'deeds',
@@ -583,7 +580,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'everything clean',
     ),
     // Hurting oneself: cutting, burning, hitting oneself, blood, scars, starving as punishment.
-    'self-harm': words(
+    'self-harm': wholeWords(
       'self ?harm\\w*',
       'sh',
       'shd',
@@ -638,7 +635,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'the thing again',
     ),
     // Violence against another person: kill, stab, shoot, beat, push, make them pay, revenge, where they live.
-    violence: words(
+    violence: wholeWords(
       `(?:kill|killing|murder|murdering|stab|stabbing|shoot|shooting|strangl\\w*|choke|choking|poison|beat|beating|hurt|hurting|attack|punch|smash|slit|run|ran|torture|hit|push|pushed|shove|shoved|shaking|shake|break|burn|cave|caving|waste|cut|find|hunt|visit|visiting|put) ${OTHER}`,
       'murder\\w*',
       'stab\\w*',
@@ -679,7 +676,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'bringing (?:the|a|my) \\w+',
     ),
     // Hopelessness: no way out, no point, a burden, better off without me, can't go on, tired of living.
-    hopeless: words(
+    hopeless: wholeWords(
       'no way out',
       'no point',
       'pointless',
@@ -749,7 +746,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'guts',
     ),
     // Finality: won't need it, won't be here, no more, for the last time, never again, a decision made.
-    finality: words(
+    finality: wholeWords(
       '(?:wont|will not|dont|wouldnt|never|not) (?:be )?need(?:ing)? (?:it|this|them|that|these|those|any|my|a)',
       'di ko na kailangan',
       'need it any ?more',
@@ -825,7 +822,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'meant it',
     ),
     // Happening now: already took, just swallowed, standing on the edge, bleeding, can't breathe, it's started.
-    now: words(
+    now: wholeWords(
       'right now',
       'rn',
       'already',
@@ -898,7 +895,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'all of them',
     ),
     // Wanting and wishing: want/wanna/wish/hope/pray, would rather, would be nice or easier, wouldn't mind, don't care if, if only, tempting, longing; Pidgin "i wan", "if to say", "e for better", "make God"; Singlish "dun mind", "wish can"; Indian "feel like to"; txt "wnt", "wna".
-    wish: words(
+    wish: wholeWords(
       'wants?',
       'wanted',
       'wantin[g]?',
@@ -983,7 +980,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'can die also (?:never mind|nvm|ok|okay|can|no problem)',
     ),
     // Asking for facts or how-to: how/how much/how long, which, where, when does, what happens if, is it true, does anyone know, can you tell me, I wonder, asking for a friend; Indian "kindly tell", "one doubt", "what all"; Singlish "can or not", "issit"; Pidgin "wetin", "who sabi"; Taglish "paano", "magkano", "... ba". Not greetings ("how are you", "how far") or "no matter how", "that's how".
-    question: words(
+    question: wholeWords(
       '(?<!(?:matter|thats|is|love|loved|hate|hated|funny|crazy|wild|mad|insane|amazing|remember|realise|realize|realised|realized|see|saw|look at|like|regardless of|cant believe|crazy|sad|scary) )how(?! (?:are|r|re|is|was) (?:you|u|ya|yall|you all|everyone|everybody|things|life|ur|your|the family|work)\\b| (?:you|u|ya|yu) (?:doin|doing|dey|de)\\b| have (?:you|u) been\\b| far(?: (?:bro|boss|oga|my|guy|o|na|now|mate|man))*$)',
       'hows(?! (?:it going|life|things|you|u|your|ur|everyone|everybody|work|the family))',
       'howd',
@@ -1081,7 +1078,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       '(?:totoo|pwede|puwede|kaya|ano|sino|ilan|meron|may|effective|sure|safe|okay|ok|masakit|mabilis|gumagana) ba',
     ),
     // The people closest: wife, husband, kids, son, daughter, baby, mum, dad, parents, siblings, grandparents, partner, girlfriend, boyfriend, fiance(e), best friend, family in every familiar form (mum, mam, mummy, ma, da, pops, hubby, wifey, the missus, bestie); Pidgin "pikin", "my padi", "iyawo"; Singlish "ah ma", "ah gong", "laopo"; Indian "amma", "appa", "didi", "dadi", "nani"; Taglish "nanay", "tatay", "anak", "asawa". "bro", "sis", "mate", "fam" only as "my/little/big bro" etc. (alone they are how people address anyone).
-    'loved-ones': words(
+    'loved-ones': wholeWords(
       'wi(?:fe|fes|fey|fy|fie|ves)',
       'missus',
       'missis',
@@ -1219,7 +1216,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'pamilya',
     ),
     // People outside the family anger or a threat is aimed at: scammer, fraudster, con man, thief, rug puller, dev, founder, influencer, KOL, signal-group admin, exchange staff and support, P2P merchant, the bank, loan shark (Singlish "ah long"), loan-app recovery agents, debt collector, bailiff, boss, manager, HR, coworker (Pidgin "oga", UK "gaffer", Singlish "towkay"), broker, advisor, landlord, an ex, a neighbour, "that guy", "those people", "the one who scammed me". Not bare "him", "her", "them".
-    target: words(
+    target: wholeWords(
       'scamm?ers?',
       'scam ?(?:artists?|guys?|team|groups?|bastards?|people|gang|ring|callers?)',
       'scum ?bags?',
@@ -1326,7 +1323,7 @@ export const EN_CONCEPTS: ConceptLexicon = {
       'whoever (?:scammed|rugged|robbed|hacked|drained|stole|did this|conned|took|sold)',
     ),
     // Dying without choosing it: an accident, a car, plane or bus crash, hit or run over by a car, truck, bus, train (Pidgin "motor jam me", okada, danfo, trailer), a heart attack, stroke, aneurysm, cancer, a terminal or fatal illness (malaria, dengue, covid), a stray bullet, shell or missile, crossfire, armed robbers, an earthquake, flood, cyclone, bushfire, lightning, a fall down the stairs, a rip current, "if something happens to me", natural causes.
-    accident: words(
+    accident: wholeWords(
       'acc?id[ae]nt(?:s|al|ally|aly|ly)?',
       'accidnet',
       'mishaps?',

@@ -1,7 +1,4 @@
-import type { ConceptLexicon } from './concept';
-
-/** Words joined as alternatives and bounded as whole Latin-script words. */
-const words = (...parts: string[]) => new RegExp(String.raw`\b(?:${parts.join('|')})\b`);
+import { type ConceptLexicon, wholeWords } from './concept';
 
 /** Other people a threat is aimed at. */
 const OTHER =
@@ -13,7 +10,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
   lang: 'es',
   concepts: {
     // Dying and killing oneself, euphemisms and filter-dodges.
-    death: words(
+    death: wholeWords(
       'mori\\w*(?! (?:de (?:risa|hambre|sueno|cansancio|miedo|verguenza|calor|frio|aburrimiento)|trabajando|a trabajar|de trabajar))',
       'muer\\w*(?! (?:de (?:risa|hambre|sueno|cansancio|miedo|verguenza|calor|frio|aburrimiento)|trabajando|a trabajar|de trabajar))',
       'muri\\w*(?! (?:de (?:risa|hambre|sueno|cansancio|miedo|verguenza|calor|frio|aburrimiento)|trabajando|a trabajar|de trabajar))',
@@ -89,7 +86,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'borrarme',
     ),
     // Pills, medicines, overdose.
-    medication: words(
+    medication: wholeWords(
       'pastillas?',
       'pastis',
       'pildoras?',
@@ -148,7 +145,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'con whisky',
     ),
     // Heights.
-    height: words(
+    height: wholeWords(
       'puentes?',
       'techos?',
       'tejados?',
@@ -198,7 +195,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'algo alto',
     ),
     // Other means.
-    means: words(
+    means: wholeWords(
       'paraquat',
       'gramoxone',
       'glifosato',
@@ -294,7 +291,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'volantazo',
     ),
     // How much, how many, enough, lethal, dose, sure, painless.
-    quantity: words(
+    quantity: wholeWords(
       'cuant[oa]s?',
       'cuanto tiempo',
       'que tan',
@@ -338,7 +335,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'se necesitan?',
     ),
     // When.
-    time: words(
+    time: wholeWords(
       'esta noche',
       'hoy',
       'manana',
@@ -391,7 +388,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       ...WEEKDAYS,
     ),
     // Farewells.
-    farewell: words(
+    farewell: wholeWords(
       'adios',
       'adio',
       'adioss',
@@ -435,7 +432,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'solo queria (?:decir|que alguien|despedirme|avisar)',
     ),
     // Putting affairs in order.
-    affairs: words(
+    affairs: wholeWords(
       'testamento',
       'herencia',
       'seguro de vida',
@@ -489,7 +486,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'instrucciones',
     ),
     // Self-harm.
-    'self-harm': words(
+    'self-harm': wholeWords(
       'cortarme',
       'me corto',
       'me corte',
@@ -546,7 +543,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'cuchilla',
     ),
     // Violence against others.
-    violence: words(
+    violence: wholeWords(
       `(?:matar|mato|matare|voy a matar|apunalar|apunalo|acuchillar|dispararle|balear|golpear|pegarle|reventar|partir|quemar|estrangular|ahorcar|atropellar|romper|buscar|encontrar|lastimar|hacerle dano|cargarme|cargarse|fundir) ${OTHER}`,
       'matarlo',
       'reventarl[oa]s?',
@@ -605,7 +602,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'conmigo a',
     ),
     // Hopelessness.
-    hopeless: words(
+    hopeless: wholeWords(
       'no hay salida',
       'da igual',
       'ya da igual',
@@ -668,7 +665,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'sin ganas de vivir',
     ),
     // Finality.
-    finality: words(
+    finality: wholeWords(
       'no vuelvo',
       'no volvere',
       'sin vuelta atras',
@@ -717,7 +714,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'va en serio',
     ),
     // Happening now.
-    now: words(
+    now: wholeWords(
       'ahora mismo',
       'ya me (?:tome|tome|trague|corte|tire)',
       'ya (?:tome|trague|lo hice|empece|estoy)',
@@ -761,7 +758,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'lo hice',
     ),
     // Wanting and wishing: querer (quiero, quisiera, querría, voseo querés), desear, ganas de, ojalá, quién pudiera, si tan solo, espero que, rezo, Dios quiera, preferiría, sería mejor / más fácil / un alivio, no me importaría, me da igual si, me vale si (MX), me tienta, anhelo, me gustaría; optative "que me atropelle un camión", "a ver si".
-    wish: words(
+    wish: wholeWords(
       'quier(?:o|es|e|en|a|as|an|amos)',
       'kier(?:o|e|es)',
       'qi?ero',
@@ -829,7 +826,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'envidio',
     ),
     // Asking for facts or how-to: cómo se / cómo hago, cuánto(s), cuánto tiempo, cuál, dónde (se puede, consigo), cuándo, qué pasa si, qué tan, es verdad que, será que, alguien sabe, me puedes decir (voseo "me podés decir", "decime"), me pregunto, una duda / consulta, por curiosidad, hipotéticamente. Not "en cuanto", "lo cual", "como" meaning "like".
-    question: words(
+    question: wholeWords(
       'como (?:se|hago|hacer|hacen|puedo|podria|podemos|debo|deberia|funciona|funcionan|saber|se si|consigo|conseguir|consigues|le hago|lo hago|la hago|le hace|saco|sacar|retiro|retirar|recupero|recuperar|denuncio|denunciar|reporto|reportar|evito|calculo|llego|llegar|es que|seria|sabria|averiguo|encuentro|encontrar|compro|comprar|cobro|cobrar|reclamo|reclamar|tramito|elimino|borro|cambio|pido|pedir|le digo|les digo|le explico|se lo digo|afecta|actua|mato|muero|morir|termino|dejo|cuanto)',
       '(?<!(?:en|unos|unas|tantos|tantas|cada) )cuant(?:o|a|os|as)(?! (?:antes|mas|menos|a mi|al))',
       'kuant(?:o|a|os|as)',
@@ -890,7 +887,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'que tal (?:es|funciona|si)',
     ),
     // The people closest: esposa/o, mujer/marido, mi señora, pareja, novia/o, prometida/o, hijos, hija/o (mijo, mija), niños, nenes, peques, críos, chamacos, pibes, bebé, mamá/papá (mami, papi, jefa, vieja/viejo, viejos), madre/padre, padres, hermanos, abuelos (abue, yaya, nona), nietos, tíos, primos, suegros, cuñados, mejor amiga/o, familia, seres queridos, and "mi" + regional words for a partner or close friend (jeva, polola, morra, piba, churri, parcero, pana, carnal, cuate, compa).
-    'loved-ones': words(
+    'loved-ones': wholeWords(
       'espos[oa]s?',
       '(?:mi|la|mis|su|tu) mujer',
       'marid(?:o|os|ito)',
@@ -956,7 +953,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'los (?:mios|de mi casa)',
     ),
     // People outside the family anger or a threat is aimed at: estafador, timador, ladrón, rata, the one who scammed me, "ese tipo / ese wey / ese cabrón / ese hdp", jefe, patrón, gerente, encargado, supervisor, RRHH, broker, asesor, gestor, gurú, influencer, dev, fundador, admin, soporte / atención al cliente, el banco, prestamista, usurero, agiotista, gota a gota (CO), cobradores, casero / dueño del piso, arrendador, ex, vecino, hacker.
-    target: words(
+    target: wholeWords(
       'estafador(?:es|a|as)?',
       'timador(?:es|a|as)?',
       'defraudador(?:es|a)?',
@@ -1046,7 +1043,7 @@ export const ES_CONCEPTS: ConceptLexicon = {
       'el administrador',
     ),
     // Dying without choosing it: accidente (de coche / carro / auto / tránsito / avión), choque, estrellarse, atropellado, arrollado, "que me pise un camión", infarto, paro cardíaco, derrame, ACV, aneurisma, cáncer, leucemia, enfermedad terminal, muerte súbita, bala perdida, balacera, fuego cruzado, asalto, terremoto / sismo, huracán, inundación, derrumbe, caerse por las escaleras, la corriente, "si me pasa algo".
-    accident: words(
+    accident: wholeWords(
       'accident(?:e|es|ado|ada|ados|al|almente)',
       'acident(?:e|es)',
       'siniestro(?:s)? (?:vial|de transito)',

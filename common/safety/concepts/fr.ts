@@ -1,7 +1,4 @@
-import type { ConceptLexicon } from './concept';
-
-/** Words joined as alternatives and bounded as whole Latin-script words. */
-const words = (...parts: string[]) => new RegExp(String.raw`\b(?:${parts.join('|')})\b`);
+import { type ConceptLexicon, wholeWords } from './concept';
 
 /** "de rire", "de faim": idioms where dying means laughing, starving or being tired. */
 const IDIOM = '(?! de (?:rire|faim|chaud|froid|fatigue|ennui|soif|envie|stress|honte|peur|sommeil))';
@@ -30,7 +27,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
   lang: 'fr',
   concepts: {
     // Dying and killing oneself, euphemisms and filter-dodges.
-    death: words(
+    death: wholeWords(
       `mour\\w*${IDIOM}`,
       `meur\\w*${IDIOM}`,
       `mort[es]?${IDIOM}`,
@@ -139,7 +136,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'pas de lendemain',
     ),
     // Pills, medicines, overdose.
-    medication: words(
+    medication: wholeWords(
       'cachets?',
       'comprimes?',
       'pilules?',
@@ -251,7 +248,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       '(?:lalcool|vodka|whisky|rhum|tise|picole) (?:avec|et) (?:les|des|mes)? ?(?:cachets|medocs|comprimes|pilules)',
     ),
     // Heights.
-    height: words(
+    height: wholeWords(
       'ponts?',
       'viaduc',
       'toits?',
@@ -338,7 +335,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'en bas du (?:pont|toit|balcon|building|bloc)',
     ),
     // Other means.
-    means: words(
+    means: wholeWords(
       'cyanure',
       'produit (?:contre|pour) les rats',
       'paraquat',
@@ -514,7 +511,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'ouvrir les veines',
     ),
     // How much, how many, enough, lethal, dose, sure, painless.
-    quantity: words(
+    quantity: wholeWords(
       'combien',
       'combien de temps',
       'assez',
@@ -586,7 +583,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       '\\d+ (?:cachets|comprimes|pilules|gelules|medocs)',
     ),
     // When.
-    time: words(
+    time: wholeWords(
       'ce soir',
       'cette nuit',
       'demain',
@@ -684,7 +681,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'en dessous de \\d+',
     ),
     // Farewells.
-    farewell: words(
+    farewell: wholeWords(
       'adieu',
       'adieux',
       'au revoir',
@@ -778,7 +775,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'tcho',
     ),
     // Putting affairs in order.
-    affairs: words(
+    affairs: wholeWords(
       'testament',
       'heritage',
       'heritier\\w*',
@@ -874,7 +871,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'mon char',
     ),
     // Self-harm.
-    'self-harm': words(
+    'self-harm': wholeWords(
       'me couper',
       'me coupe',
       'me suis coupe\\w*',
@@ -956,7 +953,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'tailler les veines',
     ),
     // Violence against others.
-    violence: words(
+    violence: wholeWords(
       `(?:tuer|buter|egorger|poignarder|flinguer|etrangler|abattre|tabasser|defoncer|massacrer|bruler|descendre|planter|frapper|cogner|casser|ecraser|trouver|retrouver|faire payer|faire souffrir) ${OTHER}`,
       '(?:le|la|les|l) (?:tuer|buter|egorger|poignarder|flinguer|etrangler|tabasser|defoncer|massacrer|planter|descendre|cramer)',
       'je vais (?:le|la|les) \\w+',
@@ -1024,7 +1021,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'fusillade',
     ),
     // Hopelessness.
-    hopeless: words(
+    hopeless: wholeWords(
       'pas dissue',
       'sans issue',
       'aucune issue',
@@ -1184,7 +1181,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'ma bqa walo',
     ),
     // Finality.
-    finality: words(
+    finality: wholeWords(
       'sans retour',
       'je rentre(?:rai)? (?:pas|plus)',
       'je reviens (?:pas|plus)',
@@ -1272,7 +1269,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'une derniere fois',
     ),
     // Happening now.
-    now: words(
+    now: wholeWords(
       'maintenant',
       'la tout de suite',
       'en ce moment',
@@ -1358,7 +1355,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'ca fait (?:\\d+|dix|vingt|cinq|quelques|une|un) (?:minutes|min|heures?)',
     ),
     // Wanting and wishing: je veux, je voudrais, j'aimerais, j'espère, si seulement, pourvu que, ce serait mieux, ça me dérangerait pas, je m'en fous si, je prie, tentant, j'ai envie, the subjunctive of a wish ("que tout s'arrête"), SMS "jveux", "jaimerai"; Québec "j'ai le goût", "ça me tente", "ça serait l'fun"; southern French and Belgian "il me tarde", "je me languis"; Africa and the Maghreb "Dieu fasse", "inch'allah"; "je veux dire" (I mean) left out.
-    wish: words(
+    wish: wholeWords(
       '(?:je|j|on) (?:veux|veut|voudrais|voudrait|voudrai|voulais|voulait|voulu)(?! dire)',
       'jveux(?! dire)',
       'jvx',
@@ -1445,7 +1442,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'quon me (?:tue|laisse|bute|renverse|ecrase|oublie|debranche|achev\\w*)',
     ),
     // Asking for facts or how-to: comment, combien, quel, où, quand, est-ce que, qu'est-ce qui se passe si, c'est vrai que, quelqu'un sait, tu peux me dire, je me demande; inversions read as one word once the hyphen goes ("passe-t-il" -> "passetil", "pouvez-vous" -> "pouvezvous"), SMS "cmt", "cb de", "eske", "koi"; Québec "-tu" questions ("c'est-tu vrai", "ça marche-tu"); greetings ("comment ça va") and "une question de temps" left out.
-    question: words(
+    question: wholeWords(
       'comment(?! (?:ca va|sa va|cava|vas tu|tu vas|allez vous|vous allez|ca sest passe|sest passee?|te dire|dire|vas|va|allez|tu te sens|te sens|vous sentez))',
       'cmt',
       'cmnt',
@@ -1562,7 +1559,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'fonctionnetu',
     ),
     // The people closest, in every familiar form: ma femme, mon mari, mes enfants, ma mère, mon père, maman, papa, mes parents, ma sœur, mon frère, ma copine, mon copain, mon/ma meilleur(e) ami(e), ma famille; slang "ma meuf", "mon mec", "mes gosses", "mes darons", verlan "ma reum", "mon reup", "mes rents", "mon reuf", "ma reus"; Québec "ma blonde", "mon chum", "ma conjointe", "mes flos", "ma mom"; Belgium "bon-papa", "bonne-maman"; Africa "ma go", "mon vieux père", "ma vieille"; Marseille "mes minots".
-    'loved-ones': words(
+    'loved-ones': wholeWords(
       '(?:mon|ma|mes|notre|nos|mon petit|ma petite|mes petits|mes petites|mon ptit|ma ptite|mes ptits|ma grande|mon grand|mes grands|mes deux|mes trois|mes \\d+|ma pauvre|mon pauvre|mes pauvres|ma chere|mon cher|mes chers|ma vieille|mon vieux|ma tendre) (?:femme|epouse|mari|epoux|conjointe?|compagne|compagnon|homme|meuf|mec|copine|copain|cherie?|amoureux|amoureuse|fiancee?|moitie|partenaire|blonde|chum|go|djo|enfants?|gosses?|gamins?|gamines?|momes?|marmots?|minots?|mioches?|petits|petites|loulous?|flos?|filles?|fils|fiston|bebes?|nourrissons?|mere|pere|maman|papa|mamans|mam|pap|mom|pop|moman|daron|daronne|darons|vieux|vieille|parents|rents|reum|reup|reuf|reus|frere|freres|soeur|soeurs|frerot|frangin|frangine|frangins|sis|sista|bro|famille|fam|proches|grand mere|grandmere|grand pere|grandpere|grands parents|grandsparents|mamie|mamy|mami|papi|papy|memere|pepere|meme|pepe|bonne maman|bon papa|grand maman|grand papa|grandmaman|grandpapa|meilleure? amie?|meilleure? pote|meilleure? copine|meilleur copain|bff|best|jumelle?|jumeaux|petite amie|petit ami|petit copain|petite copine|amour|tresor|puce|soeurette|belle mere|beau pere|beaux parents|petits enfants|petite fille|petit fils)',
       'maman',
       'mamans',
@@ -1598,7 +1595,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'bff',
     ),
     // People outside the family a threat or anger is aimed at: l'arnaqueur, l'escroc, le voleur, le patron, le chef, le manager, le courtier, le conseiller, la banque, l'exchange and its customer service, the usurer, the creditors and bailiffs, le proprio, l'ex, the influencer or dev who rugged, le voisin, "ce mec", "ces gens", "celui qui m'a arnaqué" and the insults aimed at them; Ivorian "brouteur", Cameroonian "feyman", African "bailleur" (landlord); Québec "mon boss", "le gérant", "c'te gars-là", "ce crisse"; Belgian and Swiss "la régie". "Le support" (a price level) left out.
-    target: words(
+    target: wholeWords(
       'arnaqueu\\w*',
       'arnakeu\\w*',
       'escrocs?',
@@ -1686,7 +1683,7 @@ export const FR_CONCEPTS: ConceptLexicon = {
       'pourritures?',
     ),
     // Dying without choosing it: un accident (de voiture, de la route, d'avion), renversé, percuté or fauché by a car, a truck, a bus, a train or a chauffard, a plane crash, une crise cardiaque, un infarctus, un AVC, un cancer, a fatal or incurable illness, une balle perdue, un obus, un bombardement, un tremblement de terre, a fall, drowning by accident, lightning, "s'il m'arrive quelque chose"; Québec "frappé par un char", "un dix roues", "une crise de cœur"; Africa "accident de la circulation", "taxi-brousse", paludisme, choléra, Ebola; a market "crash" is not one.
-    accident: words(
+    accident: wholeWords(
       'accident\\w*',
       'acident\\w*',
       'accidant\\w*',

@@ -1,7 +1,4 @@
-import type { ConceptLexicon } from './concept';
-
-/** Words joined as alternatives and bounded as whole Latin-script words. */
-const words = (...parts: string[]) => new RegExp(String.raw`\b(?:${parts.join('|')})\b`);
+import { type ConceptLexicon, wholeWords } from './concept';
 
 /** "dal ridere", "di fame": idioms where dying means laughing, starving or being tired. */
 const IDIOM =
@@ -27,7 +24,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
   lang: 'it',
   concepts: {
     // Dying and killing oneself, euphemisms and filter-dodges.
-    death: words(
+    death: wholeWords(
       `mori\\w*${IDIOM}`,
       `muor\\w*${IDIOM}`,
       `muoi\\w*${IDIOM}`,
@@ -189,7 +186,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'un malore',
     ),
     // Pills, medicines, overdose.
-    medication: words(
+    medication: wholeWords(
       'pillol[ae]',
       'pasticc(?:a|he)',
       'pastigli[ae]',
@@ -313,7 +310,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'tropp[eoai] (?:pillole|pastiglie|compresse|gocce|pasticche|farmaci|medicine)',
     ),
     // Heights.
-    height: words(
+    height: wholeWords(
       'pont[ei]',
       'senza (?:rete|reti|ringhiera|parapetto)',
       'le reti',
@@ -399,7 +396,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'buttamme',
     ),
     // Other means.
-    means: words(
+    means: wholeWords(
       'cartucce',
       'munizioni',
       'proiettili',
@@ -564,7 +561,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'annega\\w*',
     ),
     // How much, how many, enough, lethal, dose, sure, painless.
-    quantity: words(
+    quantity: wholeWords(
       'quant[oiae]',
       'quanto tempo',
       'abbastanza',
@@ -639,7 +636,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'un pugno di',
     ),
     // When.
-    time: words(
+    time: wholeWords(
       'stasera',
       'sta sera',
       'stanotte',
@@ -729,7 +726,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'onomastico',
     ),
     // Farewells.
-    farewell: words(
+    farewell: wholeWords(
       'addio',
       'arrivederci',
       'ciao a tutti',
@@ -851,7 +848,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'e stato un piacere conoscervi',
     ),
     // Putting affairs in order.
-    affairs: words(
+    affairs: wholeWords(
       'testamento',
       'eredita',
       'assicurazione (?:sulla vita|vita)',
@@ -950,7 +947,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'tien(?:i|ilo|ila|ili|ile) tu',
     ),
     // Self-harm.
-    'self-harm': words(
+    'self-harm': wholeWords(
       'tagliarmi',
       'mi taglio',
       'mi sono tagliat\\w*',
@@ -1027,7 +1024,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       '(?:me|mi) fa(?:sso|zzo|ccio) (?:del |de |d )?mal\\w*',
     ),
     // Violence against others.
-    violence: words(
+    violence: wholeWords(
       'resolza',
       'leppa',
       'roncola',
@@ -1136,7 +1133,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'so dove (?:abiti|vivi|lavori|abita|vive|lavora|stai|sta)',
     ),
     // Hopelessness.
-    hopeless: words(
+    hopeless: wholeWords(
       'nessuna via d ?uscita',
       'senza uscita',
       'via d ?uscita',
@@ -1261,7 +1258,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'gett\\w* la spugna',
     ),
     // Finality.
-    finality: words(
+    finality: wholeWords(
       'non (?:mi )?(?:servira|serviranno|serve) piu',
       'non ne avro (?:piu )?bisogno',
       'non avro piu bisogno',
@@ -1345,7 +1342,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'ho fatto pace con (?:me stess[oa]|tutto|la decisione)',
     ),
     // Happening now.
-    now: words(
+    now: wholeWords(
       'adesso',
       'ora',
       'in questo momento',
@@ -1429,7 +1426,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'sono arrivat[oa] (?:al|alla|sul|sulla|in cima)',
     ),
     // Wanting and wishing: voglio, vorrei, spero, magari, prego che, sarebbe bello, non mi dispiacerebbe, se solo.
-    wish: words(
+    wish: wholeWords(
       // Wanting, in Italian and dialect (Roman "vojo", Neapolitan "vurria", Sicilian "vogghiu").
       'voglio',
       'voglia',
@@ -1525,7 +1522,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'fa gola',
     ),
     // Asking for facts or how-to: come si fa, quanto, quale, dove, a che ora, cosa succede se, qualcuno sa, e vero che.
-    question: words(
+    question: wholeWords(
       // How.
       'come (?:si|mi|faccio|fai|fare|faccia|fa|posso|puoi|potrei|devo|dovrei|funziona|funzionano|mai|capisco|capire|trovo|trovare|prendo|prendere|ottengo|uso|usare|arrivo|arrivare|entro|entrare|salgo|salire|riesco|riuscire|comincio|cominciare|ricomincio|smetto|smettere|sai|sapete|e|sono|va a finire|lo|la|glielo|gliela|gli|le|dico|dirlo|dirglielo|spiego|spiegare|chiedo|tolgo|tengo|se fa|se po|aggia)',
       '^come',
@@ -1589,7 +1586,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       '(?:vero|o no|o sbaglio|oppure no|giusto)$',
     ),
     // The people closest: moglie, marito, figli, mamma, papa, genitori, fratello, sorella, nonni, la mia ragazza, famiglia.
-    'loved-ones': words(
+    'loved-ones': wholeWords(
       // Spouse and partner.
       'moglie',
       'mogli',
@@ -1685,7 +1682,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'bestie',
     ),
     // People outside the family a threat is aimed at: truffatore, il capo, il broker, il consulente, la banca, lo strozzino, il padrone di casa, la mia ex, quel tizio.
-    target: words(
+    target: wholeWords(
       // Scammers, thieves, loan sharks.
       'truffator[ei]',
       'truffatric[ei]',
@@ -1794,7 +1791,7 @@ export const IT_CONCEPTS: ConceptLexicon = {
       'carogn[ae]',
     ),
     // Dying without choosing it: un incidente, investito da un camion, un infarto, un ictus, il cancro, una pallottola vagante, il terremoto, se mi succede qualcosa.
-    accident: words(
+    accident: wholeWords(
       // Accidents and crashes.
       'incident\\w*',
       'sinistro stradale',

@@ -1,7 +1,4 @@
-import type { ConceptLexicon } from './concept';
-
-/** Words joined as alternatives and bounded as whole Latin-script words. */
-const words = (...parts: string[]) => new RegExp(String.raw`\b(?:${parts.join('|')})\b`);
+import { type ConceptLexicon, wholeWords } from './concept';
 
 /** Other people a threat is aimed at. */
 const OTHER =
@@ -23,7 +20,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
   lang: 'pt',
   concepts: {
     // Dying and killing oneself, euphemisms and filter-dodges.
-    death: words(
+    death: wholeWords(
       'morr\\w*(?! de (?:rir|susto|vergonha|fome|sono|cansad\\w*|cansaco|medo|trabalhar|calor|frio|tedio))',
       'morte',
       'mortes',
@@ -98,7 +95,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'me despedir da vida',
     ),
     // Pills, medicines, overdose.
-    medication: words(
+    medication: wholeWords(
       'comprimidos?',
       'pilulas?',
       'remedios?',
@@ -150,7 +147,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'com (?:alcool|vodka|cachaca|whisky|bebida)',
     ),
     // Heights.
-    height: words(
+    height: wholeWords(
       'pontes?',
       'viaduto',
       'telhados?',
@@ -201,7 +198,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'ponte rio niteroi',
     ),
     // Other means.
-    means: words(
+    means: wholeWords(
       'paraquat',
       'glifosato',
       'cianeto',
@@ -293,7 +290,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'contra (?:um|uma|o|a) (?:muro|arvore|poste|parede)',
     ),
     // How much, how many, enough, lethal, dose, sure, painless.
-    quantity: words(
+    quantity: wholeWords(
       'quant[oa]s?',
       'quanto tempo',
       'suficientes?',
@@ -337,7 +334,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'precisa de',
     ),
     // When.
-    time: words(
+    time: wholeWords(
       'hoje a noite',
       'hoje',
       'esta noite',
@@ -393,7 +390,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       ...WEEKDAYS,
     ),
     // Farewells.
-    farewell: words(
+    farewell: wholeWords(
       'adeus',
       'tchau',
       'xau',
@@ -443,7 +440,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'so queria (?:dizer|avisar|que alguem|me despedir)',
     ),
     // Putting affairs in order.
-    affairs: words(
+    affairs: wholeWords(
       'testamento',
       'heranca',
       'seguro de vida',
@@ -496,7 +493,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'instrucoes',
     ),
     // Self-harm.
-    'self-harm': words(
+    'self-harm': wholeWords(
       'me cortar',
       'me corto',
       'me cortei',
@@ -552,7 +549,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'lamina',
     ),
     // Violence against others.
-    violence: words(
+    violence: wholeWords(
       `(?:matar|mato|vou matar|esfaquear|furar|dar um tiro n[oa]|atirar em|bater em|espancar|quebrar|queimar|estrangular|enforcar|atropelar|machucar|ferir|pegar|acabar com|arrebentar|encher de porrada) ${OTHER}`,
       'mata ?lo',
       'de maca',
@@ -600,7 +597,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'levar (?:todos|eles|meus filhos|a familia) comigo',
     ),
     // Hopelessness.
-    hopeless: words(
+    hopeless: wholeWords(
       'sem saida',
       'nao ha saida',
       'nao tem saida',
@@ -656,7 +653,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'nao importa',
     ),
     // Finality.
-    finality: words(
+    finality: wholeWords(
       'nao volto',
       'nao voltarei',
       'nao vou voltar',
@@ -707,7 +704,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'to falando serio',
     ),
     // Happening now.
-    now: words(
+    now: wholeWords(
       'agora mesmo',
       'agora',
       'ja (?:tomei|engoli|cortei|fiz|comecei|estou|to|tou)',
@@ -747,7 +744,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'ta feito',
     ),
     // Wanting and wishing: querer (quero, queria, qria, quisera, quisesse), desejar, vontade de, tomara, oxalá, quem dera, se ao menos, espero que, torço pra, rezo, Deus queira, prefiro, seria bom / melhor / mais fácil / um alívio, ia ser melhor (BR), era bom se, não me importaria, tanto faz se, não tô nem aí, tentador, anseio, gostaria, gostava de / adorava / apetece-me (PT, Africa), tô a fim de, doido pra; optative "que um caminhão me atropele", "que eu não acorde".
-    wish: words(
+    wish: wholeWords(
       'quer(?:o|ia|iam|iamos|emos|endo|er|esse|essem)',
       'quer(?! (?:dizer|que seja|se|queira))',
       'qu?er(?:o|ia)',
@@ -816,7 +813,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'invej(?:o|a de|ando)',
     ),
     // Asking for facts or how-to: como faço / como se, quanto(s), quanto tempo, qual / quais, onde (posso, consigo, fica), cadê / kd, quando (abre, faz efeito), o que acontece se, será que, é verdade que, dá pra / tem como (BR), há forma de (PT), alguém sabe, você sabe se, pode me dizer, me explica, me pergunto, uma dúvida, por curiosidade, hipoteticamente. Not "como se fosse", "enquanto", "o qual", "não tem como".
-    question: words(
+    question: wholeWords(
       'como (?:faco|faz|fazer|fazemos|posso|podia|poderia|consigo|conseguir|saber|sei se|funciona|funcionam|e que|que faz|que eu faco|que eu|seria|sacar|saco|recuperar|recupero|denunciar|denuncio|reclamar|reclamo|tirar|tiro|resolver|resolvo|evito|evitar|calculo|calcular|conto|explico|explicar|digo|devo|deveria|da pra|eu faco|eu posso|eu consigo|eu sei|eu saco|eu recupero|eu conto|eu explico|eu digo|eu tiro|eu devo|mudo|mudar|apago|apagar|cancelo|cancelar|acho|encontro|encontrar|compro|comprar|arranjo|arranjar|descubro|descobrir)',
       'como se(?! (?:fosse|fossem|eu|nada|tivesse|tivessem|estivesse|nao|isso|ja|nunca|sentisse))',
       '(?<!(?:o|a|tanto|tanta|tantos|tantas|uns|umas|em) )quant(?:o|a|os|as)(?! (?:mais|menos|antes|a (?:mim|isso|voce|ele|ela)|ao))',
@@ -873,7 +870,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'funciona (?:mesmo|de verdade|ou nao)',
     ),
     // The people closest: esposa/o, mulher, marido, a patroa (BR), cônjuge, namorada/o, noiva/o, ficante, mozão, filhos, filha/o, crianças, os miúdos (PT), bebê / neném, netos, mãe (mamãe, mainha, mamã), pai (papai, painho, papá), meus pais, irmão / irmã, avó / avô / vovó / vó, sogros, cunhados, sobrinhos, tios, primos, melhor amigo/a, família, entes queridos, and "meu/minha" + velho, coroa, kota (Angola), kamba, dama, mano, mana, parceira.
-    'loved-ones': words(
+    'loved-ones': wholeWords(
       'espos[oa]s?',
       '(?:minha|a minha|sua|tua|a) mulher',
       'marid(?:o|os|inho|ao)',
@@ -930,7 +927,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       'meus queridos',
     ),
     // People outside the family anger or a threat is aimed at: golpista, estelionatário, caloteiro, vigarista / burlão / aldrabão (PT), ladrão, gatuno, pilantra, "esse cara / esse gajo / esse fdp", "o cara que me roubou", chefe, patrão, gerente, encarregado, RH, colega de trabalho, corretor, assessor, gestor, guru, influencer, dev, fundador, admin, atendente / pessoal do suporte / SAC, o banco, agiota, cobrador, credor, financeira, senhorio (PT), dono do apartamento, ex, vizinho, hacker, sócio, kinguilas (Angola).
-    target: words(
+    target: wholeWords(
       'golpist(?:a|as)',
       'estelionatari(?:o|os|a|as)',
       'caloteir(?:o|os|a|as)',
@@ -1016,7 +1013,7 @@ export const PT_CONCEPTS: ConceptLexicon = {
       '(?:meu|o|minha|a|meus|os) soci(?:o|a|os|as)',
     ),
     // Dying without choosing it: acidente (de carro, de moto, aéreo), batida, capotar, despiste (PT), atropelado, "um caminhão me pegar / passar por cima", o avião cair, infarto / enfarte, ataque cardíaco, parada / paragem cardíaca, AVC, derrame, aneurisma, mal súbito, câncer / cancro, tumor, leucemia, doença terminal, malária / paludismo, bala perdida, tiroteio, fogo cruzado, assalto, latrocínio, terremoto / sismo, enchente, ciclone, deslizamento, desabamento, raio, cair da escada, correnteza, "o mar me levar", "se me acontecer alguma coisa".
-    accident: words(
+    accident: wholeWords(
       'acc?ident(?:e|es|ado|ada|ados|adas|al|almente)',
       'acidnete',
       'batida (?:de carro|de moto|de frente|feia|fatal|na estrada)',

@@ -1,12 +1,9 @@
-import type { ConceptLexicon } from './concept';
+import { type ConceptLexicon, wholeWords } from './concept';
 
 /** Turkish as typed without Turkish letters ("ölmek" -> "olmek", "ş" -> "s", "ı" -> "i"), chat spellings ("istiyom", "bi", "nolur") and suffixed forms; "öl-" is read only in front-vowel forms so that "olmak" (to be) stays out. */
 
-/** Words after `\b`; a stem carries its own `\w*` for suffixes. */
-const words = (list: readonly string[]): RegExp => new RegExp(String.raw`\b(?:${list.join('|')})\b`);
-
 /** Dying, suicide, killing oneself, not waking up, disappearing for good; euphemisms and dodges. */
-const DEATH = words([
+const DEATH = wholeWords(
   String.raw`kend(?:ime|ume) (?:\S+ )?kiy\w*`,
   String.raw`isiklari (?:\S+ ){0,5}kapat\w*`,
   String.raw`kendimi sil\w*`,
@@ -141,10 +138,10 @@ const DEATH = words([
   String.raw`selbstmord\w*`,
   String.raw`umbringen\w*`,
   String.raw`umzubringen`,
-]);
+);
 
 /** Pills, sleeping tablets, named medicines, overdose, pills with alcohol. */
-const MEDICATION = words([
+const MEDICATION = wholeWords(
   String.raw`ecza\w*`,
   String.raw`ilac\w*`,
   String.raw`hap\w*`,
@@ -228,10 +225,10 @@ const MEDICATION = words([
   String.raw`sarapla`,
   String.raw`medikament\w*`,
   String.raw`schlaftablett\w*`,
-]);
+);
 
 /** Heights: bridge, roof, balcony, a high floor, a cliff, jumping. */
-const HEIGHT = words([
+const HEIGHT = wholeWords(
   String.raw`kopru\w*`,
   String.raw`cati\w*`,
   String.raw`balkon\w*`,
@@ -274,10 +271,10 @@ const HEIGHT = words([
   String.raw`brucke\w*`,
   String.raw`dach(?:a|tan|ta|i)?`,
   String.raw`hochhaus\w*`,
-]);
+);
 
 /** Other means: rope and hanging, guns, blades, poison, gas, charcoal, exhaust, trains, drowning, a car. */
-const MEANS = words([
+const MEANS = wholeWords(
   String.raw`zincir\w*`,
   String.raw`otobus\w*`,
   String.raw`ecza dolab\w*`,
@@ -390,10 +387,10 @@ const MEANS = words([
   String.raw`s ?bahn\w*`,
   String.raw`waffe\w*`,
   String.raw`pistole\w*`,
-]);
+);
 
 /** How much, how many, enough, lethal, a dose, painless, quick, sure, how long it takes. */
-const QUANTITY = words([
+const QUANTITY = wholeWords(
   String.raw`kac tane`,
   String.raw`kac`,
   String.raw`kac mg`,
@@ -447,10 +444,10 @@ const QUANTITY = words([
   String.raw`tutar mi`,
   String.raw`yuzde yuz`,
   String.raw`kac (?:kat|metre|saat|dakika|tane|kutu)\w*`,
-]);
+);
 
 /** When: tonight, tomorrow, the weekend, weekday names, a date, midnight, after something, when a price is hit. */
-const TIME = words([
+const TIME = wholeWords(
   String.raw`fiyat\w*`,
   String.raw`(?:altina|altinda|ustune|ustunde) (?:\S+ )?(?:kapanirsa|duserse|inerse|gelirse|degerse|cikarsa)`,
   String.raw`degerse`,
@@ -522,10 +519,10 @@ const TIME = words([
   String.raw`heute\w*`,
   String.raw`morgen\w*`,
   String.raw`wochenende\w*`,
-]);
+);
 
 /** Farewells: goodbye, forgive me, blessings asked, sorry for everything, thanks for everything, last message, tell them I loved them. */
-const FAREWELL = words([
+const FAREWELL = wholeWords(
   String.raw`helallik\w*`,
   String.raw`helalles\w*`,
   String.raw`elveda\w*`,
@@ -584,10 +581,10 @@ const FAREWELL = words([
   String.raw`abschied\w*`,
   String.raw`lebewohl`,
   String.raw`verzeih\w*`,
-]);
+);
 
 /** Affairs in order: giving things away, a will, insurance, passwords and seed phrases, someone to take the pet. */
-const AFFAIRS = words([
+const AFFAIRS = wholeWords(
   String.raw`bana bir sey olursa`,
   String.raw`borcum\w*`,
   String.raw`borclarimi`,
@@ -661,10 +658,10 @@ const AFFAIRS = words([
   String.raw`versicherung\w*`,
   String.raw`passwort\w*`,
   String.raw`schulden\w*`,
-]);
+);
 
 /** Hurting oneself: cutting, burning, hitting oneself, blood, scars, punishing oneself. */
-const SELF_HARM = words([
+const SELF_HARM = wholeWords(
   String.raw`cakmak\w*`,
   String.raw`elimi (?:\S+ )?yak\w*`,
   String.raw`bacag\w*`,
@@ -715,10 +712,10 @@ const SELF_HARM = words([
   String.raw`kafami (?:\S+ )?(?:carp\w*|vur\w*)`,
   String.raw`bas\w* (?:\S+ )?duvara (?:\S+ )?(?:vur|carp)\w*`,
   String.raw`ritz\w*`,
-]);
+);
 
 /** Violence against another person: kill, stab, shoot, beat, revenge, make them pay, where they live. */
-const VIOLENCE = words([
+const VIOLENCE = wholeWords(
   String.raw`vuruca\w*`,
   String.raw`vuraca\w*`,
   String.raw`vururum`,
@@ -789,10 +786,10 @@ const VIOLENCE = words([
   String.raw`(?<!xwe )bikuj\w*`,
   String.raw`abstech\w*`,
   String.raw`abknall\w*`,
-]);
+);
 
 /** Hopelessness: no way out, no point, a burden, better off without me, can't go on, tired of living. */
-const HOPELESS = words([
+const HOPELESS = wholeWords(
   String.raw`sebeb\w* (?:\S+ )?(?:yok|kalmadi)`,
   String.raw`sebep (?:\S+ )?(?:yok|kalmadi)`,
   String.raw`farketmez`,
@@ -892,10 +889,10 @@ const HOPELESS = words([
   String.raw`sinnlos\w*`,
   String.raw`kein(?:en)? sinn`,
   String.raw`kann nicht mehr`,
-]);
+);
 
 /** Finality: won't need it any more, won't be here, no more, the last time, never again, it ends. */
-const FINALITY = words([
+const FINALITY = wholeWords(
   String.raw`nasil yapaca\w*`,
   String.raw`yapaca\w*`,
   String.raw`bir daha (?:\S+ )?(?:almayaca\w*|lazim olmayacak|gormeyece\w*|donmeyece\w*)`,
@@ -967,10 +964,10 @@ const FINALITY = words([
   String.raw`nie wieder`,
   String.raw`fur immer`,
   String.raw`zum letzten mal`,
-]);
+);
 
 /** Happening now: already took, just swallowed, standing on the edge, bleeding, can't breathe, it has started. */
-const NOW = words([
+const NOW = wholeWords(
   String.raw`coktan (?:\S+ )?(?:ictim|aldim|yuttum|yaptim)`,
   String.raw`(?:hepsini|her seyi) ictim`,
   String.raw`gidiyorum`,
@@ -1029,10 +1026,10 @@ const NOW = words([
   String.raw`sindi`,
   String.raw`simdu`,
   String.raw`jetzt\w*`,
-]);
+);
 
 /** Wanting and wishing: istiyorum and its chat and dialect forms (istiyom, istiyrum, isteyirem), keşke, bari, the wish endings (-sa/-se bari, -esim geliyor, -eyim, -sın), 'ne güzel olurdu', 'daha iyi olurdu', 'fena olmaz', 'umrumda olmaz', 'tercih ederim', dua ediyorum, dilerim, inşallah, 'canım çekiyor', 'içimden geliyor', cazip; Kurmanji 'dixwazim'; German-Turkish 'ich will', 'ich wünschte'. Not 'işte' or 'işten' (at work), which lose their ş. */
-const WISH = words([
+const WISH = wholeWords(
   String.raw`isti(?:yor|yo|yom|yon|om|orum|yrum|yrm)\w*`,
   String.raw`istiyorum`,
   String.raw`istemi(?:yor|yo|yom|yon|om|yrum)\w*`,
@@ -1110,10 +1107,10 @@ const WISH = words([
   String.raw`dixwaz\w*`,
   String.raw`dixwazim`,
   String.raw`ich (?:will|mochte|wunschte|wunsche)`,
-]);
+);
 
 /** Asking for facts or how-to: the question particle (mi, mı, mu, mü and misin, mudur, miyim; also glued on, 'yetermi', 'olurmu'), nasıl, ne kadar, kaç, hangi, nerede/nerden, ne zaman, 'ne olur', acaba, merak ediyorum, 'bilen var mı', 'söyler misin', 'doğru mu', 'bir sorum var'; colloquial 'nası', 'nolcak', 'nerde', Black Sea 'nasul', Eastern and Azeri 'neçe', 'haçan'. 'Nasılsın' (a greeting) is a word of its own and stays out. */
-const QUESTION = words([
+const QUESTION = wholeWords(
   // Bare mi/mu also read Spanish and Italian "mi" (my): only after a Turkish verb form.
   String.raw`\w+(?:iyor|uyor|yor|ecek|acak|cek|cak|mis|mus|ebilir|abilir|olur|olmaz|biter|yeter|gecer|ister) m[iu]\w*`,
   String.raw`mi(?:yim|sin|yiz|siniz|dir|ydi|ymis|ki|yiz|sin acaba)`,
@@ -1163,10 +1160,10 @@ const QUESTION = words([
   String.raw`\w+(?:digi|dugu|tigi|tugu|dikleri|duklari) dogru mu`,
   String.raw`nasil yap(?:ilir|arim|abilirim|mali|acagim|cam)\w*`,
   String.raw`nereden (?:\S+ )?(?:alinir|bulurum|bulunur|alabilirim|bulabilirim)`,
-]);
+);
 
 /** The people closest: annem, babam, annemler, ailem, eşim, karım, kocam, çocuklarım, oğlum, kızım, bebeğim, kardeşim, abim, ablam, dedem, ninem/anneannem/babaannem, sevgilim, erkek/kız arkadaşım, nişanlım, en yakın arkadaşım, kankam; 'annecim', 'babişko', 'aşkım'; Black Sea 'anam', 'uşağum', 'karum'; Eastern 'bacım', 'gardaşım', 'nenem'; Azeri 'atam', 'qardaşım'; Kurmanji 'dayika min', 'bavê min', 'jina min', 'zarokên min'; German-Turkish 'meine Frau', 'Familie'. Bare 'ana' (as in 'anapara') and 'abi' (any older man) stay out. */
-const LOVED_ONES = words([
+const LOVED_ONES = wholeWords(
   String.raw`anne\w*`,
   String.raw`annem\w*`,
   String.raw`anam\w*`,
@@ -1233,10 +1230,10 @@ const LOVED_ONES = words([
   String.raw`meine (?:frau|mutter|mama|eltern|kinder|familie|schwester|freundin)`,
   String.raw`mein(?:e)? (?:mann|vater|papa|sohn|tochter|bruder|freund)`,
   String.raw`familie\w*`,
-]);
+);
 
 /** People outside the family a threat or anger is aimed at: dolandırıcı, sahtekâr, hırsız, tefeci, the creditors and icra, patron, müdür (with a suffix; bare 'mudur' is the question word), amir, şef, yönetici, broker, aracı kurum, danışman, the bank, the exchange (Binance, BtcTurk, Paribu, Thodex) and its müşteri hizmetleri, ev sahibi, komşu, the ex (eski sevgilim, eski eşim, exim), fenomen and influencer, the signal 'hoca', the devs and founders, 'o adam', 'o herif', 'şu şerefsiz', 'beni dolandıran', 'paramı yiyen'. */
-const TARGET = words([
+const TARGET = wholeWords(
   String.raw`dolandirici\w*`,
   String.raw`dolandiran\w*`,
   String.raw`dolandiricilar\w*`,
@@ -1318,10 +1315,10 @@ const TARGET = words([
   String.raw`(?:beni|bizi|parami|paramizi|hesabimi) (?:\S+ )?(?:dolandiran|kandiran|batiran|soyan|calan|yiyen|alan|bosaltan|kazikliyan|kaziklayan|mahveden)\w*`,
   String.raw`parami (?:\S+ )?(?:yiyen|yedi|calan|caldi|goturdu|gotturdu|cekip)`,
   String.raw`borclu oldugum\w*`,
-]);
+);
 
 /** Dying without choosing it: a kaza (and trafik kazası, uçak kazası, 'kazaya kurban'), hit by a car, truck, bus or train ('araba çarptı', 'tır ezdi', 'arabanın altında kaldı'), kalp krizi, felç and inme, beyin kanaması, kanser and 'amansız hastalık', a fatal illness, a stray bullet ('kör kurşun', 'maganda kurşunu', 'serseri kurşun'), a bomb or a shell, deprem, sel, heyelan, çığ, a collapse ('enkaz altında', 'göçük'), lightning, a fall down the stairs, drowning by accident, 'başıma bir şey gelirse'; Kurmanji 'qeza'; German-Turkish Unfall, Herzinfarkt. Not 'kazanmak' (to win). */
-const ACCIDENT = words([
+const ACCIDENT = wholeWords(
   String.raw`kaza`,
   String.raw`kaza(?:da|ya|dan|yla|lar|lari|larda|si|sinda|sini|siyla|sindan|sina|en|zede|zedeler)\w*`,
   String.raw`kaza (?:gecir|yap|ol)\w*`,
@@ -1392,7 +1389,7 @@ const ACCIDENT = words([
   String.raw`herzinfarkt\w*`,
   String.raw`schlaganfall\w*`,
   String.raw`krebs\w*`,
-]);
+);
 
 export const TR_CONCEPTS: ConceptLexicon = {
   lang: 'tr',

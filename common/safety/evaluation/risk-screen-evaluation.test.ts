@@ -20,9 +20,10 @@ import type { LabelledMessage } from './labelled-message';
  * misses are deliberately not printed: reading them would turn them into tuning sets.
  *
  * The crisis-safety issue asks for 98% held-out recall with at most 2% false alarms; the screen
- * is not there yet on any held-out set (docs/safety/risk-screen.md has today's figures). The
- * floors keep what has been won from slipping back; they rise as the screen does, and the issue
- * stays open until every held-out set reaches the target.
+ * is not there on any held-out set (docs/safety/risk-screen.md has today's figures), and
+ * docs/decisions/0029-where-the-crisis-screen-stops.md says why rules and a linear layer will not
+ * get there and what would. The floors keep what has been won from slipping back; they rise as
+ * the screen does.
  */
 const TARGET_RECALL = 0.98;
 const MAX_FALSE_POSITIVE_RATE = 0.02;
@@ -137,8 +138,9 @@ const HELD_OUT_FLOORS = [
   // Its false alarms are above the 2% target today: the guard is the figure reached, not the target.
   { name: 'held-out set 2', set: HELD_OUT_SET_2_UNSEEN, recall: 0.945, falseAlarms: 0.025 },
   // Above the 2% target too (3 of 113 negatives); 7.1% before tuning round 3. Recall 85.6% after
-  // round 4, 84.7% after round 5, 91.3% after round 6, 92.6% after round 7, 92.1% after round 8.
-  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.92, falseAlarms: 0.027 },
+  // round 4, 84.7% after round 5, 91.3% after round 6, 92.6% after round 7, 92.1% after round 8,
+  // 92.6% with the wider language markers.
+  { name: 'held-out set 3', set: HELD_OUT_SET_3_UNSEEN, recall: 0.925, falseAlarms: 0.027 },
   // Rules alone 72.2% / 2.8%; with the learned layer 76.9% / 3.3%; after round 5 81.0% / 2.8%; after round 6 84.4% / 2.8%; after round 7 85.0% / 2.8%; after round 8 86.6% / 2.8%.
   { name: 'held-out set 4', set: HELD_OUT_SET_4_UNSEEN, recall: 0.865, falseAlarms: 0.028 },
   // Before tuning round 4: 85.3% / 2.3%; after round 5: 86.0% / 1.7%; after round 6: 91.7% / 2.3%; after round 7: 92.4% / 1.1% (2 of 175); after round 8: 92.8% / 1.7% (3 of 175).
@@ -217,7 +219,7 @@ describe('the risk screen on its labelled sets', () => {
         process.stdout.write(
           met
             ? `${name}: the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target is met\n`
-            : `${name}: below the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target: the crisis-safety issue stays open\n`,
+            : `${name}: below the ${TARGET_RECALL * 100}% recall / ${MAX_FALSE_POSITIVE_RATE * 100}% false-alarm target (docs/decisions/0029)\n`,
         );
         expect(result.recall).toBeGreaterThanOrEqual(recall);
         expect(result.falsePositiveRate).toBeLessThanOrEqual(falseAlarms);
