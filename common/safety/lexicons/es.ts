@@ -265,7 +265,7 @@ export const ES: Lexicon = {
     {
       category: 'passive-wish',
       pattern:
-        /\bsi (?:manana |esta noche |hoy )?no (?:me )?(?:despierto|despertara|amanezco)\b(?: \S+){0,4} (?:tampoco pasa nada|no pasa nada|da igual|me da igual|mejor|estaria bien|tranquil\w*)\b/,
+        /\bsi (?:manana |esta noche |hoy )?no (?:me )?(?:despierto|despertara|amanezco)\b(?! (?:temprano|a tiempo|pronto|antes|a las|para))(?: \S+){0,4} (?:tampoco pasa nada|no pasa nada|da igual|me da igual|mejor|estaria bien|tranquil\w*)\b/,
     },
     {
       category: 'passive-wish',

@@ -13,6 +13,7 @@ import { KO } from './ko';
 import { VI } from './vi';
 import { ID } from './id';
 import { HI } from './hi';
+import { PLAIN_PASSIVE_WISH_RULES } from './plain-passive-wishes';
 import { FAMILY_RULES } from './families';
 import type { Lexicon } from './lexicon';
 
@@ -20,7 +21,7 @@ import type { Lexicon } from './lexicon';
 export const LEXICONS: readonly Lexicon[] = [EN, ES, PT, FR, DE, IT, RU, UK, TR, ZH, JA, KO, VI, ID, HI].map(
   (lexicon) => ({
     ...lexicon,
-    // Each family's broad pattern (families.ts) after the lexicon's own phrase rules.
-    rules: [...lexicon.rules, ...(FAMILY_RULES[lexicon.lang] ?? [])],
+    // Each family's broad pattern (families.ts, plain-passive-wishes.ts) after the lexicon's own phrase rules.
+    rules: [...lexicon.rules, ...(FAMILY_RULES[lexicon.lang] ?? []), ...(PLAIN_PASSIVE_WISH_RULES[lexicon.lang] ?? [])],
   }),
 );

@@ -76,6 +76,7 @@ import { TUNING_SET_ROUND_7A } from './round-7a';
 import { TUNING_SET_ROUND_7B } from './round-7b';
 import { TUNING_SET_ROUND_8A } from './round-8a';
 import { TUNING_SET_ROUND_8B } from './round-8b';
+import { TUNING_SET_ROUND_9 } from './round-9';
 import type { LabelledMessage } from '../labelled-message';
 
 /**
@@ -162,4 +163,5 @@ export const TUNING_SET: readonly LabelledMessage[] = [
   ...TUNING_SET_ROUND_7B,
   ...TUNING_SET_ROUND_8A,
   ...TUNING_SET_ROUND_8B,
+  ...TUNING_SET_ROUND_9,
 ];
