@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { createInFlightRequests } from './http/in-flight-requests';
 import { reportCrashes } from './error-reporting/report-crashes';
 import { warmModelClients } from './functions/chat-with-ai/warm-model-clients';
+import { warmUpRiskScreen } from '@common/safety/risk-screen';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -22,6 +23,8 @@ const ctx = await createContext(config, db, logger);
 reportCrashes(ctx.errorReporter);
 // In the background: the server listens at once, and the first reply no longer pays the set-up.
 if (config.llm) void warmModelClients(config.llm);
+// So do the crisis screen's patterns (compiled on first use otherwise, in a person's wait).
+void warmUpRiskScreen(() => new Promise((resolve) => setImmediate(resolve)));
 const app = createApp(ctx);
 const inFlight = createInFlightRequests();
 

@@ -4,7 +4,11 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { screenConversation as current, type ConversationTurn } from '../../common/safety/risk-screen';
+import {
+  screenConversation as current,
+  warmUpRiskScreen,
+  type ConversationTurn,
+} from '../../common/safety/risk-screen';
 import { TUNING_SET } from '../../common/safety/evaluation/tuning-set';
 
 /**
@@ -12,7 +16,8 @@ import { TUNING_SET } from '../../common/safety/evaluation/tuning-set';
  * are as they were at `commit`, interleaved message by message so both see the same machine
  * load (on a shared machine absolute figures swing). Each new message is new text; its 40-turn
  * history (20 of the person's turns) was read before, as in a conversation. MESSAGES sets how
- * many (default 600); WARM, how many other messages both screen first (default 0: cold). Prints
+ * many (default 600); WARM, how many other messages both screen first (default 0: cold); WARM_UP=1,
+ * the start-up warm-up (warmUpRiskScreen) first, for each screen that has one. Prints
  * wall-clock and CPU p50/p99 per message for both, and the load average.
  */
 export async function compareWithEarlierScreen(options: { commit: string; files: string[]; label: string }) {
@@ -34,7 +39,18 @@ export async function compareWithEarlierScreen(options: { commit: string; files:
     }
   }
   const earlierUrl = pathToFileURL(`${folder}/common/safety/risk-screen.ts`).href;
-  const { screenConversation: earlier } = (await import(earlierUrl)) as { screenConversation: typeof current };
+  const earlierModule = (await import(earlierUrl)) as {
+    screenConversation: typeof current;
+    warmUpRiskScreen?: typeof warmUpRiskScreen;
+  };
+  const earlier = earlierModule.screenConversation;
+  // WARM_UP=1: each screen that has it first runs warmUpRiskScreen, as the server does when it
+  // starts (a screen from before it existed runs cold).
+  if (process.env.WARM_UP === '1') {
+    const pause = () => new Promise<void>((done) => setImmediate(done));
+    const warmed = await Promise.all([warmUpRiskScreen(pause), earlierModule.warmUpRiskScreen?.(pause)]);
+    console.log(`warmed up: working tree ${warmed[0]} patterns, ${options.label} ${warmed[1] ?? 'none (no warm-up)'}`);
+  }
 
   const pick = (i: number) => TUNING_SET[i % TUNING_SET.length]!;
   const history = (i: number): ConversationTurn[] =>

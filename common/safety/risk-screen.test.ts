@@ -3,7 +3,7 @@ import { HELD_OUT_SET } from './evaluation/held-out-set';
 import { HELD_OUT_SET_2 } from './evaluation/held-out-set-2';
 import type { LabelledMessage } from './evaluation/labelled-message';
 import { TUNING_SET } from './evaluation/tuning-set';
-import { screenConversation, setRuleGates, type ConversationTurn } from './risk-screen';
+import { screenConversation, setRuleGates, warmUpRiskScreen, type ConversationTurn } from './risk-screen';
 
 describe('screenConversation', () => {
   it.each([
@@ -106,6 +106,24 @@ describe('screenConversation', () => {
       expect(assessment.level, message).toBe('none');
       expect(assessment.language, message).toBe(language);
     }
+  });
+
+  it('warms every pattern up a slice at a time, pausing between slices, without changing what it finds', async () => {
+    const messages = [
+      'gave my dog away today. thank you for everything, you were a good friend',
+      'I want to kill myself',
+      'si demain je me réveille pas ce serait pas plus mal',
+      '死にたい',
+      'this coin is dead, cutting my losses',
+    ];
+    const before = messages.map((message) => screenConversation(message));
+    let pauses = 0;
+    const patterns = await warmUpRiskScreen(async () => {
+      pauses += 1;
+    }, 500);
+    expect(patterns).toBeGreaterThan(5_000);
+    expect(pauses).toBe(Math.ceil(patterns / 500));
+    expect(messages.map((message) => screenConversation(message))).toEqual(before);
   });
 
   describe('with the conversation as context', () => {

@@ -124,6 +124,44 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
   };
 });
 
+/** EXPERIMENT: every pattern the screen holds. */
+export function everyPattern(): RegExp[] {
+  return PREPARED.flatMap((p) => [
+    ...p.idioms,
+    ...p.rules.flatMap(({ rule, every }) => (every ? [rule.pattern, every] : [rule.pattern])),
+    ...p.context.patterns,
+    ...p.concepts.list.map(([, pattern]) => pattern),
+  ]);
+}
+
+/** One string of each width V8 compiles a pattern for: one byte a character, and two. */
+const WARM_UP_SUBJECTS = ['', '', '\u4e00', '\u4e00'];
+
+/**
+ * Runs every pattern the screen holds on empty strings of both widths, twice (V8 compiles a
+ * pattern to bytecode on its first run and to machine code on the next, separately for each
+ * width), a slice at a time, awaiting `pause` between slices so other work goes on. Otherwise each
+ * pattern pays that compiling on the first message whose words open its gate, while a person
+ * waits: it was a third of the screen's p99 (bench/RESULTS.md, "Warming the patterns"). The
+ * server calls it once when it starts. Resolves to how many patterns it ran.
+ */
+export async function warmUpRiskScreen(pause: () => Promise<void>, sliceSize = 250): Promise<number> {
+  const patterns = PREPARED.flatMap(({ idioms, rules, context, concepts }) => [
+    ...idioms,
+    ...rules.flatMap(({ rule, every }) => (every ? [rule.pattern, every] : [rule.pattern])),
+    ...context.patterns,
+    ...concepts.list.map(([, pattern]) => pattern),
+  ]);
+  for (let start = 0; start < patterns.length; start += sliceSize) {
+    for (const pattern of patterns.slice(start, start + sliceSize)) {
+      for (const subject of WARM_UP_SUBJECTS) pattern.test(subject);
+      pattern.lastIndex = 0;
+    }
+    await pause();
+  }
+  return patterns.length;
+}
+
 function conceptPatternsOf(lexicon: Lexicon): PreparedLexicon['concepts'] {
   const list = conceptPatterns(lexicon.lang);
   return { list, gate: new LiteralGate(list.map(([, pattern]) => pattern)) };

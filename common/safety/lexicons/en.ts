@@ -894,6 +894,13 @@ export const EN: Lexicon = {
       pattern:
         /\b(?:hit|hitting|bang|banging|beat|beating|slam|slamming|smash\w*) my (?:head|hand|fist)\b(?: \S+){0,2} (?:on|against|into|in|for) (?:the )?(?:wall|desk|drawer|door|table|mirror)\b|\bpunch(?:ed|ing)? (?:the )?(?:mirror|wall)\b(?: \S+){0,3} (?:on purpose|hands?|knuckles)\b|\b(?:opened|reopened|re opened) (?:the |my )?(?:old )?(?:cuts|scars|wounds)\b|\b(?:etched|carved|scratched)(?: \S+){0,4} (?:into|on|in) my (?:forearm|arm|arms|wrist|wrists|thigh|thighs|skin|leg|legs)\b|\bcat scratch\w*\b(?: \S+){0,3} (?:again|arms?|wrists?|thighs?)\b|\b(?:yank|pull|yanking|pulling|rip|ripping)\w* (?:my )?hair out\b|\b(?:held|hold|holding|put|pressed) my (?:palm|hand|arm|fingers?)\b(?: \S+){0,3} (?:over|on|against) (?:the )?(?:stove|hob|flame|lighter|iron|kettle)\b|\bcut\b(?: \S+){0,2} (?:for the first time in|again after) \d+ (?:years?|months?)\b/,
     },
+    // Cutting as what "works" or "helps". Only the Spanish, Portuguese and Italian loanword rules
+    // caught it, when a word they share with English ("me", "to", "i") let them read the message.
+    {
+      category: 'self-harm',
+      pattern:
+        /\b(?:cutting|cuttin)(?: myself| again)? (?:is|was|has been|s) (?:the only thing|all) (?:that )?(?:works|helps|help|keeps me)\b/,
+    },
     // --- round six: the fifth English batch -------------------------------------------------------
     {
       category: 'passive-wish',
