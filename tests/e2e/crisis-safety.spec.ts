@@ -22,6 +22,8 @@ const SPANISH = 'ya no quiero vivir, quiero morirme';
  * catches.
  */
 const FRENCH_LAYER_ONLY = "j'ai écrit à chacun un petit mot, ils comprendront quand ils les trouveront";
+/** Read by the English rules ("suicid-"); its other words say French (language-markers.ts, clearlyNotEnglish). */
+const FRENCH_LOANWORD = 'je pense à me suicider tous les soirs depuis la liquidation';
 const CONCERN = 'I feel so hopeless after this loss';
 
 /** The US lines, as a crisis `safety` flag carries them (used only where the server is faked). */
@@ -120,6 +122,21 @@ test.describe('text chat', () => {
     await openChatSignedIn(page);
     await switchToText(page);
     const reply = await sendText(page, FRENCH_LAYER_ONLY);
+    expect(reply.safety.level).toBe('crisis');
+    expect(reply.safety.help).toMatchObject({ language: 'fr', country: 'FR' });
+
+    const card = textCard(page);
+    await expect(card).toHaveAttribute('lang', 'fr');
+    await expect(card).toContainText(CRISIS_REPLY_TEXTS.fr.panelTitle);
+    await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.reachOut);
+  });
+
+  test('a French crisis the English rules read through a loanword ("suicider") gets the French card', async ({
+    page,
+  }) => {
+    await openChatSignedIn(page);
+    await switchToText(page);
+    const reply = await sendText(page, FRENCH_LOANWORD);
     expect(reply.safety.level).toBe('crisis');
     expect(reply.safety.help).toMatchObject({ language: 'fr', country: 'FR' });
 
