@@ -9,20 +9,15 @@
  */
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { screenConversation, warmUpRiskScreen, type ConversationTurn } from '../common/safety/risk-screen';
-import { TUNING_SET } from '../common/safety/evaluation/tuning-set';
+import { screenConversation, warmUpRiskScreen } from '../common/safety/risk-screen';
+import { fortyTurnHistory, tuningMessage } from './risk-screen/conversations';
 
 const MESSAGES = 600;
 const CHILD = 'RISK_SCREEN_WARM_UP_CHILD';
 
 async function measureInThisProcess(warmUp: boolean): Promise<string> {
-  const pick = (i: number) => TUNING_SET[i % TUNING_SET.length]!;
-  const history = (i: number): ConversationTurn[] =>
-    Array.from({ length: 40 }, (_, k) =>
-      k % 2
-        ? { role: 'assistant', content: 'That sounds like a lot to carry.' }
-        : { role: 'user', content: pick(i * 7 + k * 13).text },
-    );
+  const pick = tuningMessage;
+  const history = fortyTurnHistory;
   if (warmUp) await warmUpRiskScreen(() => new Promise((resolve) => setImmediate(resolve)));
   // The conversation so far was screened when it was sent.
   for (let i = 0; i < MESSAGES; i += 1) screenConversation(`earlier ${i}`, history(i));

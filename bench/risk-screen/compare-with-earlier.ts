@@ -4,12 +4,8 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import {
-  screenConversation as current,
-  warmUpRiskScreen,
-  type ConversationTurn,
-} from '../../common/safety/risk-screen';
-import { TUNING_SET } from '../../common/safety/evaluation/tuning-set';
+import { screenConversation as current, warmUpRiskScreen } from '../../common/safety/risk-screen';
+import { fortyTurnHistory, tuningMessage } from './conversations';
 
 /**
  * The working tree's risk screen beside a copy of it in which `files` (paths under common/safety)
@@ -52,13 +48,8 @@ export async function compareWithEarlierScreen(options: { commit: string; files:
     console.log(`warmed up: working tree ${warmed[0]} patterns, ${options.label} ${warmed[1] ?? 'none (no warm-up)'}`);
   }
 
-  const pick = (i: number) => TUNING_SET[i % TUNING_SET.length]!;
-  const history = (i: number): ConversationTurn[] =>
-    Array.from({ length: 40 }, (_, k) =>
-      k % 2
-        ? { role: 'assistant', content: 'That sounds like a lot to carry.' }
-        : { role: 'user', content: pick(i * 7 + k * 13).text },
-    );
+  const pick = tuningMessage;
+  const history = fortyTurnHistory;
   const screens = { before: earlier, after: current };
   const times: Record<keyof typeof screens, number[]> = { before: [], after: [] };
   /** CPU time this process spent per message (ms): on a busy machine, wall time also counts waiting for a core. */

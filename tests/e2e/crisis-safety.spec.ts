@@ -116,35 +116,23 @@ test.describe('text chat', () => {
     await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.reachOut);
   });
 
-  test('a crisis only the learned layer catches still gets help in the words’ language, not the browser’s', async ({
-    page,
-  }) => {
-    await openChatSignedIn(page);
-    await switchToText(page);
-    const reply = await sendText(page, FRENCH_LAYER_ONLY);
-    expect(reply.safety.level).toBe('crisis');
-    expect(reply.safety.help).toMatchObject({ language: 'fr', country: 'FR' });
+  for (const [how, message] of [
+    ['only the learned layer catches', FRENCH_LAYER_ONLY],
+    ['the English rules read through a loanword ("suicider")', FRENCH_LOANWORD],
+  ] as const) {
+    test(`a French crisis ${how} gets help in the words’ language, not the browser’s`, async ({ page }) => {
+      await openChatSignedIn(page);
+      await switchToText(page);
+      const reply = await sendText(page, message);
+      expect(reply.safety.level).toBe('crisis');
+      expect(reply.safety.help).toMatchObject({ language: 'fr', country: 'FR' });
 
-    const card = textCard(page);
-    await expect(card).toHaveAttribute('lang', 'fr');
-    await expect(card).toContainText(CRISIS_REPLY_TEXTS.fr.panelTitle);
-    await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.reachOut);
-  });
-
-  test('a French crisis the English rules read through a loanword ("suicider") gets the French card', async ({
-    page,
-  }) => {
-    await openChatSignedIn(page);
-    await switchToText(page);
-    const reply = await sendText(page, FRENCH_LOANWORD);
-    expect(reply.safety.level).toBe('crisis');
-    expect(reply.safety.help).toMatchObject({ language: 'fr', country: 'FR' });
-
-    const card = textCard(page);
-    await expect(card).toHaveAttribute('lang', 'fr');
-    await expect(card).toContainText(CRISIS_REPLY_TEXTS.fr.panelTitle);
-    await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.reachOut);
-  });
+      const card = textCard(page);
+      await expect(card).toHaveAttribute('lang', 'fr');
+      await expect(card).toContainText(CRISIS_REPLY_TEXTS.fr.panelTitle);
+      await expect(card).not.toContainText(CRISIS_REPLY_TEXTS.en.reachOut);
+    });
+  }
 
   test('a concern gets an ordinary reply, with no crisis card', async ({ page }) => {
     await openChatSignedIn(page);
