@@ -21,13 +21,10 @@ import { evaluate } from '../common/safety/evaluation/evaluate';
 import { HELD_OUT_SET } from '../common/safety/evaluation/held-out-set';
 import { TUNING_SET } from '../common/safety/evaluation/tuning-set';
 import type { LabelledMessage } from '../common/safety/evaluation/labelled-message';
+import { percentile } from './risk-screen/percentile';
 
 const HISTORY_TURNS = 40;
 const OLD_SCREEN_COMMIT = '90cfbef';
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 function historyFor(index: number, unique: boolean): ConversationTurn[] {
   const turns: ConversationTurn[] = [];

@@ -11,24 +11,23 @@ import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { screenConversation, warmUpRiskScreen } from '../common/safety/risk-screen';
 import { fortyTurnHistory, tuningMessage } from './risk-screen/conversations';
+import { percentile } from './risk-screen/percentile';
 
 const MESSAGES = 600;
 const CHILD = 'RISK_SCREEN_WARM_UP_CHILD';
 
 async function measureInThisProcess(warmUp: boolean): Promise<string> {
-  const pick = tuningMessage;
-  const history = fortyTurnHistory;
   if (warmUp) await warmUpRiskScreen(() => new Promise((resolve) => setImmediate(resolve)));
   // The conversation so far was screened when it was sent.
-  for (let i = 0; i < MESSAGES; i += 1) screenConversation(`earlier ${i}`, history(i));
+  for (let i = 0; i < MESSAGES; i += 1) screenConversation(`earlier ${i}`, fortyTurnHistory(i));
   const times: number[] = [];
   for (let i = 0; i < MESSAGES; i += 1) {
     const started = performance.now();
-    screenConversation(`${pick(i * 7).text} [${i}]`, history(i));
+    screenConversation(`${tuningMessage(i * 7).text} [${i}]`, fortyTurnHistory(i));
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+  const at = (p: number) => percentile(times, p).toFixed(2);
   return `p50 ${at(50)} ms, p99 ${at(99)} ms, max ${at(100)} ms`;
 }
 

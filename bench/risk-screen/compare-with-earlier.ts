@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { screenConversation as current, warmUpRiskScreen } from '../../common/safety/risk-screen';
 import { fortyTurnHistory, tuningMessage } from './conversations';
+import { percentile } from './percentile';
 
 /**
  * The working tree's risk screen beside a copy of it in which `files` (paths under common/safety)
@@ -48,35 +49,34 @@ export async function compareWithEarlierScreen(options: { commit: string; files:
     console.log(`warmed up: working tree ${warmed[0]} patterns, ${options.label} ${warmed[1] ?? 'none (no warm-up)'}`);
   }
 
-  const pick = tuningMessage;
-  const history = fortyTurnHistory;
   const screens = { before: earlier, after: current };
   const times: Record<keyof typeof screens, number[]> = { before: [], after: [] };
   /** CPU time this process spent per message (ms): on a busy machine, wall time also counts waiting for a core. */
   const cpu: Record<keyof typeof screens, number[]> = { before: [], after: [] };
 
   // Warm both up, and let both read every history once (a conversation has read it before).
-  for (let i = 0; i < count; i += 1) for (const screen of Object.values(screens)) screen(`warm ${i}`, history(i));
+  for (let i = 0; i < count; i += 1)
+    for (const screen of Object.values(screens)) screen(`warm ${i}`, fortyTurnHistory(i));
   // WARM=messages: screen that many other tuning messages first, as a server that has been
   // answering for a while has (V8 compiles each pattern, and optimises the learned layer's
   // code, on first use: those first-use costs otherwise land in the measured p99). Default 0,
   // the cold figure the earlier sections of bench/RESULTS.md report.
   const warm = Number(process.env.WARM ?? 0);
-  for (let i = 0; i < warm; i += 1) for (const screen of Object.values(screens)) screen(pick(i * 7 + 3).text, []);
+  for (let i = 0; i < warm; i += 1)
+    for (const screen of Object.values(screens)) screen(tuningMessage(i * 7 + 3).text, []);
   for (let i = 0; i < count; i += 1) {
-    const turns = history(i);
+    const turns = fortyTurnHistory(i);
     const order = (i % 2 ? ['before', 'after'] : ['after', 'before']) as (keyof typeof screens)[];
     for (const name of order) {
       const usage = process.cpuUsage();
       const started = performance.now();
-      screens[name](`${pick(i * 7).text} [${i}]`, turns);
+      screens[name](`${tuningMessage(i * 7).text} [${i}]`, turns);
       times[name].push(performance.now() - started);
       const spent = process.cpuUsage(usage);
       cpu[name].push((spent.user + spent.system) / 1000);
     }
   }
-  const at = (sorted: number[], p: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(2);
+  const at = (sorted: number[], p: number) => percentile(sorted, p).toFixed(2);
   for (const name of ['before', 'after'] as const) {
     const sorted = [...times[name]].sort((a, b) => a - b);
     const cpuSorted = [...cpu[name]].sort((a, b) => a - b);

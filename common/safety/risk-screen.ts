@@ -124,16 +124,6 @@ const PREPARED: readonly PreparedLexicon[] = LEXICONS.map((lexicon) => {
   };
 });
 
-/** EXPERIMENT: every pattern the screen holds. */
-export function everyPattern(): RegExp[] {
-  return PREPARED.flatMap((p) => [
-    ...p.idioms,
-    ...p.rules.flatMap(({ rule, every }) => (every ? [rule.pattern, every] : [rule.pattern])),
-    ...p.context.patterns,
-    ...p.concepts.list.map(([, pattern]) => pattern),
-  ]);
-}
-
 /** One string of each width V8 compiles a pattern for: one byte a character, and two. */
 const WARM_UP_SUBJECTS = ['', '', '\u4e00', '\u4e00'];
 

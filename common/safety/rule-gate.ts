@@ -13,9 +13,10 @@ const LETTER = /[\p{L}\p{M}]/u;
 /**
  * Walks a pattern source from `from`, skipping escapes and character classes, and calls
  * `visit` with each structural character (`(`, `)`, `|`) and the group depth after it; the
- * walk stops when `visit` returns true. Returns the depth at the end.
+ * walk stops when `visit` returns true. Returns the depth at the end. Also used to split concept
+ * patterns (concepts/split-alternatives.ts).
  */
-function walkStructure(
+export function walkStructure(
   source: string,
   from: number,
   visit: (ch: string, index: number, depth: number) => boolean,
@@ -42,8 +43,8 @@ function walkStructure(
   return depth;
 }
 
-/** The top-level alternatives of a pattern source (split on `|` outside groups and classes). */
-function splitAlternatives(source: string): string[] | null {
+/** The top-level alternatives of a pattern source (split on `|` outside groups and classes); null if unbalanced. */
+export function topLevelAlternatives(source: string): string[] | null {
   const parts: string[] = [];
   let start = 0;
   const depth = walkStructure(source, 0, (ch, index, level) => {
@@ -98,7 +99,7 @@ function firstStems(source: string): string[] | null {
   if (rest.startsWith('(?:')) {
     const end = groupEnd(rest, 0);
     if (end < 0) return null;
-    const inner = splitAlternatives(rest.slice(3, end - 1));
+    const inner = topLevelAlternatives(rest.slice(3, end - 1));
     if (!inner) return null;
     const quantifier = rest.slice(end);
     const stems: string[] = [];
@@ -128,7 +129,7 @@ function firstStems(source: string): string[] | null {
 /** The first-word prefixes one of which a message needs for `pattern` to match, or null (always run). */
 export function gateOf(pattern: RegExp): string[] | null {
   if (pattern.flags.includes('i')) return null;
-  const alternatives = splitAlternatives(pattern.source);
+  const alternatives = topLevelAlternatives(pattern.source);
   if (!alternatives) return null;
   const stems: string[] = [];
   for (const alternative of alternatives) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CONCEPT_LEXICONS } from '.';
 import { TUNING_SET } from '../evaluation/tuning-set';
 import { normaliseText } from '../normalise-text';
-import { splitAlternatives, topLevelAlternatives } from './split-alternatives';
+import { topLevelAlternatives } from '../rule-gate';
+import { splitAlternatives } from './split-alternatives';
 
 const matchesAnyPiece = (pattern: RegExp, text: string) => splitAlternatives(pattern).some((piece) => piece.test(text));
 

@@ -1,3 +1,5 @@
+import { topLevelAlternatives, walkStructure } from '../rule-gate';
+
 /**
  * Splits a concept pattern into several smaller patterns that together match what it matches.
  *
@@ -17,54 +19,31 @@
 /** Each piece's alternatives add up to about this many characters of pattern source (120 measured cheaper on first use than 240 or 480: bench/RESULTS.md). */
 const PIECE_SOURCE_LENGTH = 120;
 
-/**
- * One walk over a pattern's source, skipping escapes and character classes: where the `|` outside
- * every group are, and where each outermost group opens and closes.
- */
-function topLevelStructure(source: string): { bars: number[]; groups: { open: number; close: number }[] } {
-  const bars: number[] = [];
+/** Where each outermost group of a pattern source opens and closes (escapes and classes skipped). */
+function outermostGroups(source: string): { open: number; close: number }[] {
   const groups: { open: number; close: number }[] = [];
-  let depth = 0;
-  let inClass = false;
   let open = -1;
-  for (let i = 0; i < source.length; i += 1) {
-    const char = source[i];
-    if (char === '\\') {
-      i += 1;
-      continue;
-    }
-    if (inClass) {
-      if (char === ']') inClass = false;
-      continue;
-    }
-    if (char === '[') inClass = true;
-    else if (char === '(') {
-      if (depth === 0) open = i;
-      depth += 1;
-    } else if (char === ')') {
-      depth -= 1;
-      if (depth === 0) groups.push({ open, close: i });
-    } else if (char === '|' && depth === 0) bars.push(i);
-  }
-  return { bars, groups };
+  walkStructure(source, 0, (char, index, depth) => {
+    if (char === '(' && depth === 1) open = index;
+    else if (char === ')' && depth === 0) groups.push({ open, close: index });
+    return false;
+  });
+  return groups;
 }
 
-/** Splits `source` at the `|` that are outside every group and character class. */
-export function topLevelAlternatives(source: string): string[] {
-  const { bars } = topLevelStructure(source);
-  return [-1, ...bars].map((bar, k) => source.slice(bar + 1, bars[k] ?? source.length));
-}
+/** The top-level alternatives of a source that is a valid pattern (so balanced). */
+const alternativesOf = (source: string) => topLevelAlternatives(source) ?? [source];
 
 /** One top-level alternative of a pattern, cut at its largest plain group's alternatives. */
 function splitPart(part: string): string[] {
-  const candidates = topLevelStructure(part).groups.filter(
+  const candidates = outermostGroups(part).filter(
     ({ open, close }) => part.startsWith('(?:', open) && !/^[?*+{]/.test(part.slice(close + 1)),
   );
   const largest = candidates.sort((a, b) => b.close - b.open - (a.close - a.open))[0];
   if (!largest) return [part];
   const before = part.slice(0, largest.open);
   const after = part.slice(largest.close + 1);
-  const alternatives = topLevelAlternatives(part.slice(largest.open + 3, largest.close));
+  const alternatives = alternativesOf(part.slice(largest.open + 3, largest.close));
   if (alternatives.length < 2) return [part];
   const pieces: string[][] = [[]];
   let length = 0;
@@ -82,6 +61,6 @@ function splitPart(part: string): string[] {
 /** `pattern` as smaller patterns, any of which matching means `pattern` matches (and the other way). */
 export function splitAlternatives(pattern: RegExp): RegExp[] {
   if (pattern.global || pattern.sticky || /\\[1-9k]/.test(pattern.source)) return [pattern];
-  const sources = topLevelAlternatives(pattern.source).flatMap(splitPart);
+  const sources = alternativesOf(pattern.source).flatMap(splitPart);
   return sources.length < 2 ? [pattern] : sources.map((source) => new RegExp(source, pattern.flags));
 }
